@@ -1,0 +1,26 @@
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { cdnHeadersIntegration } from './integrations/cdn-headers';
+import { sandboxIntegration } from './integrations/sandbox';
+import { parsePublicEnv } from './src/config/env-schema';
+
+// Fail before building anything when the public environment is wrong: a live build with
+// a missing or malformed value names the variable (src/config/env-schema.ts).
+const env = parsePublicEnv({ ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env });
+const isSandbox = env.PUBLIC_MODE === 'sandbox';
+
+export default defineConfig({
+  site: env.PUBLIC_SITE_URL,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  integrations: [react(), ...(isSandbox ? [sandboxIntegration()] : []), cdnHeadersIntegration(env)],
+  server: { port: 4321, host: '127.0.0.1' },
+  preview: { port: 4321, host: '127.0.0.1' },
+  vite: {
+    resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE) },
+  },
+});

@@ -1,0 +1,34 @@
+import { copyFile, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AstroIntegration } from 'astro';
+
+const require = createRequire(import.meta.url);
+const WORKER = 'mockServiceWorker.js';
+
+/**
+ * Sandbox mode only: serves msw's service worker script in `astro dev`, copies it into the
+ * built site, and adds the QA page `/sandbox`. In a live build this integration is not
+ * installed, so none of it reaches the output (a test checks the built files).
+ */
+export function sandboxIntegration(): AstroIntegration {
+  const workerPath = require.resolve(`msw/${WORKER}`);
+  return {
+    name: 'checkout-sandbox',
+    hooks: {
+      'astro:config:setup': ({ injectRoute }) => {
+        injectRoute({ pattern: '/sandbox', entrypoint: './src/sandbox/pages/sandbox.astro', prerender: true });
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(`/${WORKER}`, async (_req, res) => {
+          res.setHeader('content-type', 'text/javascript');
+          res.setHeader('service-worker-allowed', '/');
+          res.end(await readFile(workerPath));
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        await copyFile(workerPath, new URL(WORKER, dir));
+        logger.info(`copied ${WORKER} (sandbox mode)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// A small static server for the built site that applies the same CDN rules as production
+// (public/_redirects rewrites and public/_headers), so `npm start` and the browser tests see
+// what a CDN serves. Usage: node scripts/serve.mjs [--dir dist] [--port 4321]
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseHeaders, parseRedirects, headersFor, rewriteFor } from './cdn-rules.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+);
+const root = resolve(args.dir ?? 'dist');
+const port = Number(args.port ?? process.env.PORT ?? 4321);
+const host = args.host ?? '127.0.0.1';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+};
+
+const readRules = async (name) => readFile(join(root, name), 'utf8').catch(() => '');
+const redirects = parseRedirects(await readRules('_redirects'));
+const headerRules = parseHeaders(await readRules('_headers'));
+
+async function fileFor(pathname) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  for (const candidate of [join(root, safe), join(root, safe, 'index.html'), join(root, `${safe}.html`)]) {
+    if (!candidate.startsWith(root)) continue;
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return candidate;
+  }
+  return null;
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://${host}:${port}`);
+  let file = await fileFor(url.pathname);
+  let status = 200;
+  if (!file) {
+    const rule = rewriteFor(redirects, url.pathname);
+    if (rule && rule.status >= 300 && rule.status < 400) {
+      res.writeHead(rule.status, { location: rule.to });
+      return res.end();
+    }
+    if (rule) {
+      file = await fileFor(rule.to);
+      status = rule.status;
+    }
+  }
+  if (!file) {
+    file = await fileFor('/404.html');
+    status = 404;
+  }
+  const headers = headersFor(headerRules, url.pathname);
+  if (!file) {
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain' });
+    return res.end('Not found');
+  }
+  res.writeHead(status, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+});

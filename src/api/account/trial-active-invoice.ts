@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { request } from '~/api/request';
+import { numericId } from './form-fields';
+
+/** The plan of a running trial: only the fields the redirect rules need (part 1 §4 premium-trial). */
+export const trialPlanSchema = z.object({
+  id: numericId,
+  slug: z.string().min(1),
+  titulo: z.string().min(1),
+});
+
+/** The office answers the plan, or `false`/`null` when the user has no trial invoice running. */
+export const trialActiveInvoiceSchema = z.object({
+  plan: z.union([trialPlanSchema, z.literal(false), z.null()]).transform((plan) => plan || null),
+});
+
+export type TrialPlan = z.output<typeof trialPlanSchema>;
+
+/**
+ * Part 1 §7: GET /br/office/get-user-has-trial-active-invoice/{userId}. Resolves to the plan of the
+ * user's active trial invoice, or `{ plan: null }`.
+ *
+ * @example await getTrialActiveInvoice(1014) // { plan: { id: 3104, slug: 'premium-plus-plan-trial', titulo: 'Premium Plus' } }
+ */
+export function getTrialActiveInvoice(userId: string | number, signal?: AbortSignal) {
+  return request({
+    call: 'getTrialActiveInvoice',
+    base: 'office',
+    method: 'GET',
+    path: `/br/office/get-user-has-trial-active-invoice/${encodeURIComponent(String(userId))}`,
+    schema: trialActiveInvoiceSchema,
+    signal,
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { currencyCode, officeInt, optionalText, unitsAsCents } from '~/api/catalog/office-fields';
+import { request } from '~/api/request';
+
+/**
+ * Part 2 §3 "Order data for special flows". Amounts arrive in currency units and are parsed to cents:
+ * `total_real` in `moeda`, `value` in the charged currency (`currency_charged`, null when the order is
+ * charged in `moeda`).
+ */
+export const domainOrderSchema = z.object({
+  id: officeInt,
+  slug: z.string().min(1),
+  total_real: unitsAsCents,
+  moeda: currencyCode,
+  symbol: z.string().min(1),
+  value: unitsAsCents,
+  currency_charged: currencyCode.nullish().transform((v) => v ?? null),
+  domain: optionalText,
+});
+
+/** The spec shows only "order data"; the client and sandbox agree on `{ data: order }`. */
+export const domainOrderResponseSchema = z.object({ data: domainOrderSchema });
+
+export type DomainOrder = z.output<typeof domainOrderSchema>;
+
+/**
+ * Part 1 §7: GET /api/v1/order/{order}/checkout with `authorization: Bearer <token>`, the token from
+ * getDomainAuthToken. A failure throws; the load sequence maps it to error_domain (part 2 §8).
+ * The domain service's host is not in the spec; it is reached through the office base until a base is configured for it.
+ * @example await getDomainOrder('ORD-1001', token) // { id: 9001, slug: 'domain-registry', total_real: 1299, ... }
+ */
+export async function getDomainOrder(order: string, token: string, signal?: AbortSignal): Promise<DomainOrder> {
+  const answer = await request({
+    call: 'getDomainOrder',
+    base: 'office',
+    method: 'GET',
+    path: `/api/v1/order/${encodeURIComponent(order)}/checkout`,
+    headers: { authorization: `Bearer ${token}` },
+    schema: domainOrderResponseSchema,
+    signal,
+  });
+  return answer.data;
+}

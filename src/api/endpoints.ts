@@ -1,0 +1,25 @@
+import { env } from '~/config/env';
+
+export type ApiBase = 'office' | 'gateway' | 'translation';
+
+const configured: Record<ApiBase, string> = {
+  office: env.PUBLIC_OFFICE_API_URL,
+  gateway: env.PUBLIC_GATEWAY_API_URL,
+  translation: env.PUBLIC_TRANSLATION_API_URL,
+};
+
+/** The origin relative bases resolve against: the page in a browser, `http://localhost` in Node tests and builds. */
+export function localOrigin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
+}
+
+/**
+ * Absolute URL of an API path. In sandbox mode the bases are same-origin paths
+ * (`/sandbox-api/office`), so the sandbox's handlers and the client build URLs the same way.
+ *
+ * @example apiUrl('office', '/br/office/login-status') // 'http://localhost/sandbox-api/office/br/office/login-status'
+ */
+export function apiUrl(base: ApiBase, path: string): string {
+  const root = new URL(configured[base], localOrigin()).href.replace(/\/+$/, '');
+  return `${root}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+/**
+ * The closed set of errors the API client throws. Islands never print `message`;
+ * they show the translation key from {@link errorMessageKey}.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'business';
+
+export abstract class ApiError extends Error {
+  abstract readonly kind: ApiErrorKind;
+  constructor(
+    readonly call: string,
+    message: string,
+  ) {
+    super(`${call}: ${message}`);
+    this.name = new.target.name;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends ApiError {
+  readonly kind = 'network';
+}
+
+/** No answer within the call's time limit. */
+export class TimeoutError extends ApiError {
+  readonly kind = 'timeout';
+  constructor(call: string, readonly timeoutMs: number) {
+    super(call, `no answer within ${timeoutMs} ms`);
+  }
+}
+
+/** The server answered with a non-2xx status. */
+export class HttpError extends ApiError {
+  readonly kind = 'http';
+  constructor(call: string, readonly status: number) {
+    super(call, `HTTP ${status}`);
+  }
+}
+
+/** The server answered 2xx with a body our schema rejects (or no JSON at all). */
+export class SchemaError extends ApiError {
+  readonly kind = 'schema';
+  constructor(call: string, readonly issues: z.core.$ZodIssue[] | string) {
+    super(call, typeof issues === 'string' ? issues : issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+  }
+
+  /** The dotted path of the first bad field, e.g. `data.total_real`. */
+  get field(): string {
+    return typeof this.issues === 'string' ? '(body)' : this.issues[0]?.path.join('.') || '(root)';
+  }
+}
+
+/** The server answered and said no, with a reason code the spec knows (e.g. `email_already_exists`). */
+export class CheckoutError extends ApiError {
+  readonly kind = 'business';
+  constructor(call: string, readonly reason: string) {
+    super(call, `refused: ${reason}`);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** One place mapping an error to what the user reads (`errors` namespace). */
+export function errorMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors:request.network';
+  switch (error.kind) {
+    case 'network':
+      return 'errors:request.network';
+    case 'timeout':
+      return 'errors:request.timeout';
+    case 'http':
+      return 'errors:request.http';
+    case 'schema':
+      return 'errors:request.schema';
+    case 'business':
+      return 'errors:request.http';
+  }
+}

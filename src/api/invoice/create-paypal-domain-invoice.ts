@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { request } from '~/api/request';
+import { centsToUnitsText, paypalDomainInvoicePayloadSchema, paypalInvoiceResponseSchema } from './paypal-invoice-schema';
+
+export interface PaypalDomainInvoiceInput {
+  userId: string;
+  currency: string;
+  /** Price in cents; sent in currency units. */
+  priceCents: number;
+  domain: string;
+  /** `connect_to` and `reference` from the URL (part 2 §2), when present. */
+  connectTo?: string | null;
+  reference?: string | null;
+}
+
+/**
+ * Part 2 §7 "Invoice for PayPal domain", form-encoded; returns the invoice id. The spec does not
+ * show the path: POST /br/office/paypal/invoice-domain.
+ * @example await createPaypalDomainInvoice({ userId: '1001', currency: 'USD', priceCents: 1299, domain: 'shop.com' }) // 7001
+ */
+export async function createPaypalDomainInvoice(input: PaypalDomainInvoiceInput, signal?: AbortSignal): Promise<number> {
+  const form: z.input<typeof paypalDomainInvoicePayloadSchema> = {
+    user_id: input.userId,
+    currency: input.currency,
+    price: centsToUnitsText(input.priceCents),
+    domain: input.domain,
+    connect_to: input.connectTo ?? undefined,
+    reference: input.reference ?? undefined,
+  };
+  const answer = await request({
+    call: 'createPaypalDomainInvoice',
+    base: 'office',
+    method: 'POST',
+    path: '/br/office/paypal/invoice-domain',
+    form,
+    schema: paypalInvoiceResponseSchema,
+    signal,
+  });
+  return answer.id;
+}

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { apiUrl, type ApiBase } from './endpoints';
+import { HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+type FormBody = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Name of the call, used in errors and logs (e.g. `getLoginStatus`). */
+  call: string;
+  base: ApiBase;
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Query;
+  /** Sent as `application/json`. */
+  json?: unknown;
+  /** Sent as `application/x-www-form-urlencoded`. */
+  form?: FormBody;
+  headers?: Record<string, string>;
+  schema: S;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+function withQuery(url: string, query: Query | undefined): string {
+  if (!query) return url;
+  const u = new URL(url);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) u.searchParams.set(key, String(value));
+  }
+  return u.href;
+}
+
+function formEncode(form: FormBody): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    if (value !== undefined && value !== null) body.set(key, String(value));
+  }
+  return body;
+}
+
+/**
+ * The one request helper: builds the URL, encodes the body, applies a timeout and the
+ * caller's abort signal, and parses the answer with the call's zod schema.
+ * Throws only {@link NetworkError}, {@link TimeoutError}, {@link HttpError} or {@link SchemaError};
+ * a caller's own abort is rethrown as the platform's `AbortError`.
+ */
+export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = formEncode(options.form);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(apiUrl(options.base, options.path), options.query), {
+      method: options.method,
+      headers,
+      body,
+      signal,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    if (timeout.aborted) throw new TimeoutError(options.call, timeoutMs);
+    throw new NetworkError(options.call, error instanceof Error ? error.message : 'request failed');
+  }
+
+  if (!response.ok) throw new HttpError(options.call, response.status);
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (error) {
+    if (timeout.aborted) throw new TimeoutError(options.call, timeoutMs);
+    throw new SchemaError(options.call, 'the body is not JSON');
+  }
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new SchemaError(options.call, parsed.error.issues);
+  return parsed.data;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The public build-time environment (`PUBLIC_*`). Everything here ends up in the
+ * browser bundle, so it must never hold a secret (DESIGN.md "Security").
+ */
+export const MODES = ['sandbox', 'live'] as const;
+export type Mode = (typeof MODES)[number];
+
+const httpsUrl = z
+  .url({ protocol: /^https$/, message: 'must be an https:// URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const originList = z
+  .string()
+  .min(1, 'must list at least one origin')
+  .transform((value, ctx) => {
+    const origins = value.split(',').map((s) => s.trim()).filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = null;
+      }
+      if (!parsed || parsed.protocol !== 'https:' || parsed.origin !== origin.replace(/\/+$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${origin}" is not a bare https origin (https://host[:port])` });
+        return z.NEVER;
+      }
+    }
+    return origins.map((o) => new URL(o).origin);
+  });
+
+/** Live mode: every value is required and checked. */
+export const liveEnvSchema = z.object({
+  PUBLIC_MODE: z.literal('live'),
+  PUBLIC_SITE_URL: httpsUrl,
+  PUBLIC_OFFICE_API_URL: httpsUrl,
+  PUBLIC_GATEWAY_API_URL: httpsUrl,
+  PUBLIC_TRANSLATION_API_URL: httpsUrl,
+  PUBLIC_OFFICE_URL: httpsUrl,
+  PUBLIC_COMPANY_HOME_URL: httpsUrl,
+  PUBLIC_COMPANY_AID: z.string().regex(/^\d+$/, 'must be the numeric account id of the company'),
+  PUBLIC_REDIRECT_ALLOWLIST: originList,
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_live_... or pk_test_...)'),
+  PUBLIC_ADYEN_CLIENT_KEY: z.string().regex(/^(live|test)_[A-Za-z0-9]+$/, 'must be an Adyen client key (live_... or test_...)'),
+  PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in']),
+  PUBLIC_BRAZIL_PROVIDER_KEY: z.string().min(8, 'must be the Brazilian provider public key'),
+  PUBLIC_LATAM_PROVIDER_KEY: z.string().min(8, 'must be the Latin-American provider public key'),
+});
+
+/** Sandbox mode: everything has a local default; values given are still checked. */
+export const sandboxEnvSchema = z.object({
+  PUBLIC_MODE: z.literal('sandbox'),
+  PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+  PUBLIC_OFFICE_API_URL: z.string().default('/sandbox-api/office'),
+  PUBLIC_GATEWAY_API_URL: z.string().default('/sandbox-api/gateway'),
+  PUBLIC_TRANSLATION_API_URL: z.string().default('/sandbox-api/translation'),
+  PUBLIC_OFFICE_URL: z.string().default('https://office.example.com'),
+  PUBLIC_COMPANY_HOME_URL: z.string().default('https://www.example.com'),
+  PUBLIC_COMPANY_AID: z.string().regex(/^\d+$/).default('1'),
+  PUBLIC_REDIRECT_ALLOWLIST: z.string().default('https://office.example.com,https://www.example.com').pipe(originList),
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().default('pk_test_sandbox'),
+  PUBLIC_ADYEN_CLIENT_KEY: z.string().default('test_sandbox'),
+  PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test']).default('test'),
+  PUBLIC_BRAZIL_PROVIDER_KEY: z.string().default('sandbox-brazil-key'),
+  PUBLIC_LATAM_PROVIDER_KEY: z.string().default('sandbox-latam-key'),
+});
+
+export const envSchema = z.discriminatedUnion('PUBLIC_MODE', [liveEnvSchema, sandboxEnvSchema]);
+export type PublicEnv = z.output<typeof envSchema>;
+
+/** Parses a raw environment; `PUBLIC_MODE` defaults to sandbox. Throws {@link EnvError} naming each bad variable. */
+export function parsePublicEnv(raw: Record<string, string | undefined>): PublicEnv {
+  const input: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.startsWith('PUBLIC_') && value !== undefined && value !== '') input[key] = value;
+  }
+  input.PUBLIC_MODE ??= 'sandbox';
+  const result = envSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || 'PUBLIC_MODE';
+    const missing = input[name] === undefined;
+    return missing ? `${name} is missing` : `${name} ${issue.message}`;
+  });
+  throw new EnvError(problems);
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid public environment:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'EnvError';
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * ISO 7064 MOD 97-10 remainder of an alphanumeric string, letters counted A=10 ... Z=35.
+ * Shared by the IBAN check (ISO 13616) and the Dutch btw-id check (vat-formats.ts).
+ */
+
+/**
+ * The remainder mod 97 of the number the string spells, computed digit by digit so no precision is lost.
+ * Returns NaN for characters other than 0-9 and A-Z (upper case).
+ * Example: mod97('WEST12345698765432GB82') === 1 (a valid IBAN, rearranged); mod97('97') === 0.
+ */
+export function mod97(alphanumeric: string): number {
+  let remainder = 0;
+  for (const char of alphanumeric) {
+    const code = char.charCodeAt(0);
+    let value: number;
+    if (code >= 48 && code <= 57) value = code - 48;
+    else if (code >= 65 && code <= 90) value = code - 55;
+    else return Number.NaN;
+    // A letter contributes two decimal digits, a digit one.
+    remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
+  }
+  return remainder;
+}

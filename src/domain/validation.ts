@@ -1,0 +1,96 @@
+/**
+ * Number checks with check digits (part 2 §3, §5): CPF, CNPJ, IBAN, card number, and the VAT number format.
+ * The field rules that return error keys are in validation-account.ts, validation-card.ts,
+ * validation-contact.ts and validation-methods.ts.
+ */
+import { IBAN_LENGTHS } from '~/domain/iban-lengths';
+import { mod97 } from '~/domain/mod97';
+import { luhnValid } from '~/domain/vat-formats';
+
+export { isValidVatFormat } from '~/domain/vat-formats';
+
+/** Only the digits of a string. Example: onlyDigits('123.456.789-09') === '12345678909'. */
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Mod-11 check digit of the CPF/CNPJ family: remainder < 2 gives 0, otherwise 11 - remainder. */
+function mod11Digit(values: readonly number[], weights: readonly number[]): number {
+  const sum = values.reduce((total, value, i) => total + value * (weights[i] ?? 0), 0);
+  const remainder = sum % 11;
+  return remainder < 2 ? 0 : 11 - remainder;
+}
+
+const allSame = (s: string): boolean => /^(.)\1*$/.test(s);
+
+/**
+ * True for a CPF with correct check digits; punctuation is ignored and all-same-digit sequences are rejected.
+ * Example: isValidCpf('529.982.247-25') === true; isValidCpf('111.111.111-11') === false.
+ */
+export function isValidCpf(value: string): boolean {
+  if (/[^\d.\-\s]/.test(value)) return false;
+  const digits = onlyDigits(value);
+  if (digits.length !== 11 || allSame(digits)) return false;
+  const values = [...digits].map(Number);
+  const first = mod11Digit(values.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = mod11Digit(values.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return values[9] === first && values[10] === second;
+}
+
+const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;
+
+/**
+ * True for a CNPJ with correct check digits; punctuation is ignored and all-same sequences are rejected.
+ * Accepts the alphanumeric CNPJ issued since July 2026 (letters in the first 12 characters, each counted as
+ * its character code minus 48, the check digits still numeric), so new companies are not turned away.
+ * Example: isValidCnpj('11.222.333/0001-81') === true; isValidCnpj('12.ABC.345/01DE-35') === true.
+ */
+export function isValidCnpj(value: string): boolean {
+  if (/[^\dA-Za-z./\-\s]/.test(value)) return false;
+  const compact = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(compact) || allSame(compact)) return false;
+  const values = [...compact].map((char) => char.charCodeAt(0) - 48);
+  const first = mod11Digit(values.slice(0, 12), CNPJ_WEIGHTS.slice(1));
+  const second = mod11Digit(values.slice(0, 13), CNPJ_WEIGHTS);
+  return values[12] === first && values[13] === second;
+}
+
+/**
+ * True for an IBAN of a registered country with that country's length and a valid ISO 13616 mod-97 check.
+ * Spaces and dashes are ignored, letters may be lower case.
+ * Example: isValidIban('DE89 3704 0044 0532 0130 00') === true; isValidIban('DE89 3704 0044 0532 0130 01') === false.
+ */
+export function isValidIban(value: string): boolean {
+  const iban = value.toUpperCase().replace(/[\s-]/g, '');
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+}
+
+/**
+ * True for a card number of 12 to 19 digits passing the Luhn check; spaces and dashes are ignored.
+ * Example: isValidCardNumber('4111 1111 1111 1111') === true; isValidCardNumber('4111 1111 1111 1112') === false.
+ */
+export function isValidCardNumber(value: string): boolean {
+  if (/[^\d\s-]/.test(value)) return false;
+  const digits = onlyDigits(value);
+  return /^\d{12,19}$/.test(digits) && !/^0+$/.test(digits) && luhnValid(digits);
+}
+
+export type CardBrand = 'amex' | 'diners' | 'discover' | 'jcb' | 'mastercard' | 'visa' | 'unknown';
+
+/**
+ * The brand told by the card number's leading digits (public IIN ranges), enough to know the CVC length.
+ * Example: cardBrand('3782 822463 10005') === 'amex'; cardBrand('3056 930902 5904') === 'diners'.
+ */
+export function cardBrand(value: string): CardBrand {
+  const digits = onlyDigits(value);
+  const prefix = (length: number): number => Number(digits.slice(0, length));
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^3(?:0[0-5]|[689])/.test(digits)) return 'diners';
+  if (/^(?:6011|64[4-9]|65)/.test(digits)) return 'discover';
+  if (prefix(4) >= 3528 && prefix(4) <= 3589) return 'jcb';
+  if (/^5[1-5]/.test(digits) || (prefix(4) >= 2221 && prefix(4) <= 2720)) return 'mastercard';
+  if (/^4/.test(digits)) return 'visa';
+  return 'unknown';
+}

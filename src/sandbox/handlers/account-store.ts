@@ -1,0 +1,84 @@
+import type { UserFixture } from '~/sandbox/fixtures/users';
+
+/*
+ * What the sandbox office remembers about accounts during a session: accounts registered in the sandbox and
+ * e-mails whose code was verified. Kept in sessionStorage in the browser (the page reloads after sign-up,
+ * part 1 §4) and in memory in Node tests; `resetAccountStore()` empties both.
+ */
+
+interface AccountState {
+  /** Registered accounts by scenario user id (`new-9001` ...). */
+  registered: Record<string, UserFixture>;
+  verifiedEmails: string[];
+  /** The e-mail the last verification code was sent to. */
+  pendingEmail: string | null;
+  nextId: number;
+}
+
+const STORAGE_KEY = 'sandbox-accounts';
+const FIRST_REGISTERED_ID = 9001;
+const empty = (): AccountState => ({ registered: {}, verifiedEmails: [], pendingEmail: null, nextId: FIRST_REGISTERED_ID });
+let memory = empty();
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function load(): AccountState {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return memory;
+  try {
+    return { ...empty(), ...(JSON.parse(raw) as Partial<AccountState>) };
+  } catch {
+    return memory;
+  }
+}
+
+function save(state: AccountState): void {
+  memory = state;
+  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+}
+
+export function registeredAccount(id: string): UserFixture | undefined {
+  return load().registered[id];
+}
+
+export function registeredAccounts(): Array<[string, UserFixture]> {
+  return Object.entries(load().registered);
+}
+
+/** Stores a new account under `new-<user_identifier>` and returns that id. */
+export function addRegisteredAccount(build: (userId: number) => UserFixture): string {
+  const state = load();
+  const account = build(state.nextId);
+  const id = `new-${state.nextId}`;
+  save({ ...state, registered: { ...state.registered, [id]: account }, nextId: state.nextId + 1 });
+  return id;
+}
+
+export function isEmailVerified(email: string): boolean {
+  return load().verifiedEmails.includes(email.toLowerCase());
+}
+
+export function markEmailVerified(email: string): void {
+  const state = load();
+  if (!state.verifiedEmails.includes(email.toLowerCase())) save({ ...state, verifiedEmails: [...state.verifiedEmails, email.toLowerCase()] });
+}
+
+export function setPendingEmail(email: string): void {
+  save({ ...load(), pendingEmail: email.toLowerCase() });
+}
+
+export function pendingEmail(): string | null {
+  return load().pendingEmail;
+}
+
+/** Forgets registered accounts and verified e-mails (called between tests). */
+export function resetAccountStore(): void {
+  memory = empty();
+  storage()?.removeItem(STORAGE_KEY);
+}

@@ -1,0 +1,26 @@
+import { delay, http, HttpResponse } from 'msw';
+import { getScenario, setScenario } from '~/sandbox/scenario';
+
+/**
+ * Injects the scenario's fault (timeout, HTTP 500, malformed JSON, offline) into matching
+ * sandbox calls, `faultTimes` times; otherwise falls through to the real handlers.
+ */
+export const faultHandlers = [
+  http.all(/\/sandbox-api\//, async ({ request }) => {
+    const scenario = getScenario();
+    if (!scenario.fault || scenario.faultTimes <= 0) return undefined;
+    if (scenario.faultPath && !new URL(request.url).pathname.includes(scenario.faultPath)) return undefined;
+    setScenario({ faultTimes: scenario.faultTimes - 1 });
+    switch (scenario.fault) {
+      case 'timeout':
+        await delay('infinite');
+        return undefined;
+      case 'http500':
+        return new HttpResponse(null, { status: 500 });
+      case 'malformed':
+        return new HttpResponse('{"data": ', { status: 200, headers: { 'content-type': 'application/json' } });
+      case 'offline':
+        return HttpResponse.error();
+    }
+  }),
+];

@@ -1,0 +1,74 @@
+/**
+ * The sandbox scenario of this browser session: which account is "logged in" and which
+ * faults are injected. Chosen by URL (`?sandbox-user=br`, `?sandbox-fault=timeout`) and kept
+ * in sessionStorage so it survives navigation; in Node tests it lives in memory.
+ */
+export interface Scenario {
+  /** Account id from `fixtures/users.ts`, or null for a visitor. */
+  user: string | null;
+  /** Fault injected into every office/gateway call whose path contains `faultPath` (all when empty). */
+  fault: SandboxFault | null;
+  faultPath: string;
+  /** How many more matching calls fail; the next one succeeds, so a retry can be tested. */
+  faultTimes: number;
+  /** The last e-mail verification code the sandbox "sent" (6 digits), shown in the sandbox banner. */
+  verificationCode: string | null;
+  /** `sandbox-country`: overrides the country the locale-by-IP call answers (`ES` or `ES:Canarias`). */
+  country: string | null;
+}
+
+export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline'] as const;
+export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
+
+const STORAGE_KEY = 'sandbox-scenario';
+const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null };
+let memory: Scenario = { ...EMPTY };
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getScenario(): Scenario {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return memory;
+  try {
+    return { ...EMPTY, ...(JSON.parse(raw) as Partial<Scenario>) };
+  } catch {
+    return memory;
+  }
+}
+
+export function setScenario(patch: Partial<Scenario>): Scenario {
+  const next = { ...getScenario(), ...patch };
+  memory = next;
+  storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
+  return next;
+}
+
+export function resetScenario(): void {
+  memory = { ...EMPTY };
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+/** Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path` and `sandbox-country` from a page URL (`sandbox-user=visitor` logs out). */
+export function applyScenarioFromUrl(search: string): Scenario {
+  const params = new URLSearchParams(search);
+  const patch: Partial<Scenario> = {};
+  const user = params.get('sandbox-user');
+  if (user !== null) patch.user = user === '' || user === 'visitor' ? null : user;
+  const fault = params.get('sandbox-fault');
+  if (fault !== null) {
+    patch.fault = (SANDBOX_FAULTS as readonly string[]).includes(fault) ? (fault as SandboxFault) : null;
+    const times = Number(params.get('sandbox-fault-times') ?? '1');
+    patch.faultTimes = Number.isInteger(times) && times > 0 ? times : 1;
+  }
+  const faultPath = params.get('sandbox-fault-path');
+  if (faultPath !== null) patch.faultPath = faultPath;
+  const country = params.get('sandbox-country');
+  if (country !== null) patch.country = country === '' ? null : country;
+  return Object.keys(patch).length ? setScenario(patch) : getScenario();
+}

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker
+// script, no secret, and no dev switch; a live build with a bad environment fails naming it.
+const OUT = 'dist-live-check';
+const LIVE_ENV = {
+  PUBLIC_MODE: 'live',
+  PUBLIC_SITE_URL: 'https://www.example.com',
+  PUBLIC_OFFICE_API_URL: 'https://office-api.example.com',
+  PUBLIC_GATEWAY_API_URL: 'https://gateway.example.com',
+  PUBLIC_TRANSLATION_API_URL: 'https://translate.example.com',
+  PUBLIC_OFFICE_URL: 'https://office.example.com',
+  PUBLIC_COMPANY_HOME_URL: 'https://www.example.com',
+  PUBLIC_COMPANY_AID: '1',
+  PUBLIC_REDIRECT_ALLOWLIST: 'https://office.example.com,https://www.example.com',
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_123abc',
+  PUBLIC_ADYEN_CLIENT_KEY: 'test_ABC123',
+  PUBLIC_ADYEN_ENVIRONMENT: 'test',
+  PUBLIC_BRAZIL_PROVIDER_KEY: 'brazil-public-key',
+  PUBLIC_LATAM_PROVIDER_KEY: 'latam-public-key',
+};
+
+function build(env: Record<string, string>, outDir: string) {
+  return spawnSync('astro', ['build', '--outDir', outDir], { encoding: 'utf8', env: { ...process.env, ...env } });
+}
+
+async function builtFiles(dir: string): Promise<{ path: string; text: string }[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((e) => e.isFile() && /\.(html|js|mjs|css|json|txt|xml|_headers)$|^_/.test(e.name));
+  return Promise.all(files.map(async (e) => ({ path: join(e.parentPath, e.name), text: await readFile(join(e.parentPath, e.name), 'utf8') })));
+}
+
+describe('live build', () => {
+  let files: { path: string; text: string }[] = [];
+
+  beforeAll(async () => {
+    const result = build(LIVE_ENV, OUT);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    files = await builtFiles(OUT);
+  });
+  afterAll(() => rm(OUT, { recursive: true, force: true }));
+
+  it('has no sandbox worker script, page, handler or fixture', () => {
+    expect(files.map((f) => f.path).filter((p) => /mockServiceWorker|sandbox/.test(p))).toEqual([]);
+    const leaks = files.filter((f) => /sandbox-api|mockServiceWorker|Sandbox#2026|setupWorker|sandbox-scenario/.test(f.text));
+    expect(leaks.map((f) => f.path)).toEqual([]);
+  });
+
+  it('ships no secret and no development switch', () => {
+    const patterns = [/sk_(live|test)_[A-Za-z0-9]+/, /authorization:\s*basic/i, /Basic\s+[A-Za-z0-9+/=]{12,}/, /dev-mode/, /prompt\(/];
+    const hits = files.flatMap((f) => patterns.filter((p) => p.test(f.text)).map((p) => `${f.path}: ${p}`));
+    expect(hits).toEqual([]);
+  });
+
+  it('points the CSP at the configured API origins', () => {
+    const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
+    expect(headers).toContain('https://office-api.example.com');
+    expect(headers).toContain('https://gateway.example.com');
+  });
+});
+
+describe('live build with a bad environment', () => {
+  it.each([
+    ['a missing office URL', { PUBLIC_OFFICE_API_URL: '' }, 'PUBLIC_OFFICE_API_URL is missing'],
+    ['a malformed Stripe key', { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' }, 'PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'],
+    ['an http redirect origin', { PUBLIC_REDIRECT_ALLOWLIST: 'http://office.example.com' }, 'PUBLIC_REDIRECT_ALLOWLIST'],
+  ])('fails with %s and names the variable', (_name, override, message) => {
+    const result = build({ ...LIVE_ENV, ...override }, `${OUT}-bad`);
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain(message);
+  });
+});

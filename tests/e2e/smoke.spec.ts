@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Issue 2 §9: the built site opens in Chromium in several languages.
+const pages = [
+  { path: '/', lang: 'en', dir: 'ltr', heading: 'Plans and checkout' },
+  { path: '/pt/', lang: 'pt', dir: 'ltr', heading: 'Planos e checkout' },
+  { path: '/de/', lang: 'de', dir: 'ltr', heading: 'Tarife und Checkout' },
+  { path: '/pl/', lang: 'pl', dir: 'ltr', heading: 'Plans and checkout' },
+];
+
+for (const { path, lang, dir, heading } of pages) {
+  test(`shows the ${lang} page with its language, direction and the sandbox banner`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('complementary', { name: 'sandbox' })).toContainText('sandbox');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('serves the security headers of public CDN rules on every page', async ({ request }) => {
+  const response = await request.get('/pt/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('answers office calls from the browser sandbox for a chosen account, under the CSP', async ({ page }) => {
+  const cspErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) cspErrors.push(msg.text());
+  });
+  await page.goto('/sandbox?sandbox-user=br');
+  await expect(page.getByRole('status')).toContainText('Logged in: Ana Souza');
+  await page.goto('/sandbox?sandbox-user=visitor');
+  await expect(page.getByRole('status')).toContainText('Logged in: visitor');
+  expect(cspErrors).toEqual([]);
+});
+
+test('shows a clear message and a working retry when the sandbox injects a fault', async ({ page }) => {
+  await page.goto('/sandbox?sandbox-user=us&sandbox-fault=http500');
+  await expect(page.getByRole('status')).toContainText('errors:request.http');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('status')).toContainText('Logged in: John Miller');
+});

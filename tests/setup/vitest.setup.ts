@@ -1,0 +1,13 @@
+// Shared set-up for every unit and component test: the sandbox office and gateway answer
+// every request, and a request no handler knows is an error (STYLE.md, MSW's guidance).
+// Component tests opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { sandboxServer } from '~/sandbox/node';
+import { resetScenario } from '~/sandbox/scenario';
+
+beforeAll(() => sandboxServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  sandboxServer.resetHandlers();
+  resetScenario();
+});
+afterAll(() => sandboxServer.close());

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Checks on built output (a live build's files, the sandbox build's CDN rules). Slow-ish:
+// each test may run `astro build`, so they run after the unit tests, one file at a time.
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['tests/build/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
