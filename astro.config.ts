@@ -18,7 +18,6 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [react(), ...(isSandbox ? [sandboxIntegration()] : []), cdnHeadersIntegration(env)],
   server: { port: 4321, host: '127.0.0.1' },
-  preview: { port: 4321, host: '127.0.0.1' },
   vite: {
     resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE) },

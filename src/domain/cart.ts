@@ -82,7 +82,8 @@ export interface CartTotals {
   months: 1 | 12;
   periodo: ServerPeriod;
   periodLabelKey: string;
-  /** The recurring charge: (plan + tools) x months + extras, coupon on the first charge, VAT on top. */
+  /** The recurring charge: (plan + tools) x months + extras, VAT on top; the coupon as on the first charge,
+   *  or as on month 1 when `firstMonth` is the first charge. */
   charge: ChargeTotals;
   /** VAT on the charge before the coupon. */
   vatWithoutCoupon: number;
@@ -92,15 +93,15 @@ export interface CartTotals {
   vatBases: VatBases;
 }
 
-function chargeTotals(amount: number, coupon: Coupon | null, vatPercent: number): ChargeTotals {
-  const applied = applyCoupon(coupon, amount, 0);
+function chargeTotals(amount: number, coupon: Coupon | null, vatPercent: number, monthIndex: number): ChargeTotals {
+  const applied = applyCoupon(coupon, amount, monthIndex);
   const vat = vatAmount(applied.amountWithCoupon, vatPercent);
   return { ...applied, vat, total: applied.amountWithCoupon + vat };
 }
 
 /**
  * The cart totals. Yearly is (plan + tools) x 12 (part 1 §2, part 2 §9); the coupon applies to the first
- * charge; VAT = amount x percent / 100 on the amount with coupon (vat.ts).
+ * charge (the first month when there is one); VAT = amount x percent / 100 on the amount with coupon (vat.ts).
  * Example: cartTotals({ period: 'YEARLY', planAmount: 6900, toolsAmount: 1000 }).charge.amount === 94800.
  */
 export function cartTotals(input: CartInput): CartTotals {
@@ -109,10 +110,11 @@ export function cartTotals(input: CartInput): CartTotals {
   const vatPercent = input.vatPercent ?? 0;
   const tools = input.toolsAmount ?? 0;
   const extra = input.extraAmount ?? 0;
-  const charge = chargeTotals((input.planAmount + tools) * months + extra, coupon, vatPercent);
   const first = input.period === 'MONTHLY' && positive(input.firstMonthAmount)
-    ? chargeTotals(input.firstMonthAmount + tools + extra, coupon, vatPercent)
+    ? chargeTotals(input.firstMonthAmount + tools + extra, coupon, vatPercent, 0)
     : null;
+  // With a distinct first month, the recurring charge starts at month 1, so first-month coupons skip it.
+  const charge = chargeTotals((input.planAmount + tools) * months + extra, coupon, vatPercent, first ? 1 : 0);
   return {
     months,
     periodo: periodToServer(input.period),

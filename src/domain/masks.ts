@@ -3,6 +3,8 @@
  * whole value), plus choosers by digit count for the masks that come in pairs. The domain does not import
  * imask; an island passes these objects to it.
  */
+import type { PaymentMethod } from '~/domain/payment-methods';
+import { usesTwoLetterState } from '~/domain/validation-contact';
 
 /** One mask, as imask takes it: a pattern or a RegExp, with extra placeholder definitions when needed. */
 export interface MaskSpec {
@@ -65,3 +67,8 @@ export const BR_ZIP_MASK: MaskSpec = { mask: '00000-000' };
 export const BR_STATE_MASK: MaskSpec = { mask: /^.{0,4}$/ };
 /** State for cash, bankTransfer, nequi and yape: 2 letters (part 2 §5). */
 export const TWO_LETTER_STATE_MASK: MaskSpec = { mask: /^[A-Za-z]{0,2}$/ };
+
+/** The state mask for a method: 2 letters for cash, bankTransfer, nequi and yape, else the Brazilian 4 characters. */
+export function stateMask(method: PaymentMethod): MaskSpec {
+  return usesTwoLetterState(method) ? TWO_LETTER_STATE_MASK : BR_STATE_MASK;
+}

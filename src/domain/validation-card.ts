@@ -68,11 +68,6 @@ export function cardHolderError(holderName: string): 'errors:payment.card_holder
   return holderName.trim() === '' ? 'errors:payment.card_holder_missing' : null;
 }
 
-/** Provider S needs a holder name before paying, 'Titular inválido' (part 2 §5 continue-button rules). */
-export function providerSHolderError(holderName: string): 'errors:validation.holder_required' | null {
-  return holderName.trim() === '' ? 'errors:validation.holder_required' : null;
-}
-
 /** The card number passes Luhn with 12-19 digits (part 2 §5, §8). */
 export function cardNumberError(number: string): 'errors:payment.invalid_card_number' | null {
   return isValidCardNumber(number) ? null : 'errors:payment.invalid_card_number';

@@ -35,6 +35,11 @@ export function brazilianZipError(zip: string): 'errors:validation.zip' | null {
 /** Methods whose state field is exactly 2 letters (part 2 §5). */
 const TWO_LETTER_STATE_METHODS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>(['cash', 'bankTransfer', 'nequi', 'yape']);
 
+/** True for the methods whose state is 2 letters (part 2 §5). Example: usesTwoLetterState('yape') === true. */
+export function usesTwoLetterState(method: PaymentMethod): boolean {
+  return TWO_LETTER_STATE_METHODS.has(method);
+}
+
 /** Longest Brazilian state value the address form takes (part 2 §5). */
 export const BR_STATE_MAX_LENGTH = 4;
 
@@ -45,7 +50,7 @@ export const BR_STATE_MAX_LENGTH = 4;
  */
 export function stateError(state: string, method: PaymentMethod): 'errors:validation.state' | null {
   const text = state.trim();
-  if (TWO_LETTER_STATE_METHODS.has(method)) return /^[A-Za-z]{2}$/.test(text) ? null : 'errors:validation.state';
+  if (usesTwoLetterState(method)) return /^[A-Za-z]{2}$/.test(text) ? null : 'errors:validation.state';
   return text !== '' && text.length <= BR_STATE_MAX_LENGTH ? null : 'errors:validation.state';
 }
 

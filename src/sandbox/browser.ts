@@ -14,8 +14,10 @@ export async function startSandbox(): Promise<void> {
   started ??= setupWorker(...handlers).start({
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest(request, print) {
-      if (new URL(request.url).pathname.startsWith('/sandbox-api/')) print.error();
+    // Assets and provider scripts pass through; an office or gateway call no handler knows is an error.
+    onUnhandledFrame({ frame, defaults }) {
+      const { request } = frame.data as { request?: Request };
+      if (request && new URL(request.url).pathname.startsWith('/sandbox-api/')) defaults.error();
     },
   }).catch((error: unknown) => {
     started = null; // let a retry register the worker again

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sandboxServer } from '~/sandbox/node';
 import { resetScenario } from '~/sandbox/scenario';
 
-beforeAll(() => sandboxServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => sandboxServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   sandboxServer.resetHandlers();
   resetScenario();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmountToCents } from '~/domain/money';
 
 /**
  * Field parsers shared by the catalog, coupon, invoice and add-on schemas. The office is loose about
@@ -22,10 +23,16 @@ export const officeInt = integerInput.transform(Number).pipe(z.number().int().no
 export const officeDecimal = decimalInput.transform(Number).pipe(z.number().nonnegative());
 
 /**
- * Money the office sends in currency units ("149.00" or 149 reais/dollars), parsed to integer cents.
+ * Money the office sends in currency units ("149.00" or 149 reais/dollars), parsed to integer cents by
+ * the domain's one conversion (no float drift, a third decimal rounds half up).
  * @example unitsAsCents.parse('149.00') // 14900
  */
-export const unitsAsCents = decimalInput.transform((v) => Math.round(Number(v) * 100)).pipe(z.number().int().nonnegative());
+export const unitsAsCents = decimalInput.transform((v, ctx) => {
+  const parsed = parseAmountToCents(v);
+  if (parsed.ok && parsed.cents >= 0) return parsed.cents;
+  ctx.addIssue({ code: 'custom', message: 'must be an amount in currency units' });
+  return z.NEVER;
+});
 
 /** Money the office already sends in integer cents (e.g. the WordPress order price). */
 export const officeCents = integerInput.transform(Number).pipe(z.number().int().nonnegative());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { request } from '~/api/request';
-import { couponSchema, type Coupon } from './coupon-schema';
+import type { Coupon } from '~/domain/coupon';
+import { couponSchema } from './coupon-schema';
 
 /**
  * The form the office receives (part 1 §7). `coupon_code` and `user_id` may be empty: the office then
@@ -32,7 +33,7 @@ export interface CheckCouponInput {
 /**
  * Part 1 §7: POST /br/office/check-coupon, form-encoded. A refusal is a result the coupon box branches
  * on (`reason` is one of COUPON_REASONS or an unknown code); only transport and schema failures throw.
- * The coupon comes back in app units (fixed value in cents, percentage 0-100).
+ * The coupon comes back as the domain's `Coupon` (fixed value in cents, percentage 0-100).
  * @example await checkCoupon({ code: 'OFF10', userId: '1001', planId: 2, period: 'MENSAL' }) // { isValid: true, coupon: { value: 10, ... } }
  */
 export async function checkCoupon(input: CheckCouponInput, signal?: AbortSignal): Promise<CouponCheck> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { officeDecimal, officeFlag, officeInt } from '~/api/catalog/office-fields';
+import { couponFromServer, type Coupon } from '~/domain/coupon';
 
 /** Refusal reasons of the coupon check (part 1 §5, part 2 §8); the office may send others, which the UI maps to a generic message. */
 export const COUPON_REASONS = [
@@ -17,15 +18,9 @@ export const COUPON_REASONS = [
 ] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
 
-/** True for a reason the spec names. Example: isCouponReason('coupon_expired') === true. */
-export function isCouponReason(reason: string): reason is CouponReason {
-  return (COUPON_REASONS as readonly string[]).includes(reason);
-}
-
 export const COUPON_TYPES = ['FIXED_VALUE', 'PERCENTAGE_OF_DISCOUNT'] as const;
 /** FOREVER, FIRST_MONTH and TIME_MONTH on the checkout; the office may also send the day, week and year kinds (part 2 §3). */
 export const COUPON_PERIODS = ['FOREVER', 'FIRST_MONTH', 'TIME_MONTH', 'TIME_DAY', 'TIME_WEEK', 'TIME_YEAR'] as const;
-export type CouponPeriod = (typeof COUPON_PERIODS)[number];
 
 /** The coupon as the office sends it: FIXED_VALUE `value` in currency units, PERCENTAGE_OF_DISCOUNT `value` as a fraction (0.1 = 10 %). */
 export const officeCouponSchema = z
@@ -49,36 +44,17 @@ export const officeCouponSchema = z
     }
   });
 
-interface CouponCommon {
-  id: number;
-  code: string;
-  apply_only_first_month: boolean;
-  period: CouponPeriod;
-  /** Months, days, weeks or years of a TIME_* period; null otherwise. */
-  periodTime: number | null;
-}
-
-/** A valid coupon in app units: a fixed value in cents, or a percentage 0-100 (100 is a full discount). */
-export type Coupon =
-  | (CouponCommon & { type: 'FIXED_VALUE'; /** cents */ value: number })
-  | (CouponCommon & { type: 'PERCENTAGE_OF_DISCOUNT'; /** percent, 0-100 */ value: number });
-
 /**
- * Parses the office coupon into app units. Percentages are multiplied by 100 here, once, as part 1 §5
- * says ("Percentage coupon values from the server are multiplied by 100"): 0.1 becomes 10.
+ * The office coupon, checked, then converted to the domain's `Coupon` by the domain's one conversion
+ * (couponFromServer): a fixed value becomes cents and a percentage fraction is multiplied by 100
+ * (part 1 §5), so callers never convert again.
  * @example couponSchema.parse({ id: 1, code: 'OFF10', type: 'PERCENTAGE_OF_DISCOUNT', value: 0.1, period: 'FOREVER' }).value // 10
  */
-export const couponSchema = officeCouponSchema.transform((c): Coupon => {
-  const common: CouponCommon = {
-    id: c.id,
-    code: c.code,
-    apply_only_first_month: c.apply_only_first_month,
-    period: c.period,
-    periodTime: c.periodTime ?? c.period_value ?? null,
-  };
-  return c.type === 'FIXED_VALUE'
-    ? { ...common, type: 'FIXED_VALUE', value: Math.round(c.value * 100) }
-    : { ...common, type: 'PERCENTAGE_OF_DISCOUNT', value: Math.round(c.value * 100 * 100) / 100 };
+export const couponSchema = officeCouponSchema.transform((c, ctx): Coupon => {
+  const converted = couponFromServer(c);
+  if (converted.ok) return converted.coupon;
+  ctx.addIssue({ code: 'custom', message: `coupon not usable: ${converted.error}` });
+  return z.NEVER;
 });
 
 export type OfficeCouponInput = z.input<typeof officeCouponSchema>;

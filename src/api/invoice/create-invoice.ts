@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { officeInt } from '~/api/catalog/office-fields';
-import { COUPON_TYPES, type Coupon } from '~/api/coupon/coupon-schema';
+import { COUPON_TYPES } from '~/api/coupon/coupon-schema';
+import type { Coupon } from '~/domain/coupon';
 import { request } from '~/api/request';
 
 /** The coupon echoed to the office in its own units: fixed value in currency units, percentage as a fraction of 1. */
@@ -25,7 +26,7 @@ export const createInvoiceResponseSchema = z.object({ invoice: z.object({ id: of
 export type CreateInvoicePayload = z.input<typeof createInvoicePayloadSchema>;
 
 /**
- * A parsed coupon back in office units, undoing couponSchema's conversion.
+ * A domain coupon back in office units (fixed: cents -> units; percentage: 10 -> 0.1), undoing couponSchema's conversion.
  * @example couponToOffice({ type: 'PERCENTAGE_OF_DISCOUNT', value: 10, ... }).value // 0.1
  */
 export function couponToOffice(coupon: Coupon): z.input<typeof invoiceCouponPayloadSchema> {
@@ -34,7 +35,7 @@ export function couponToOffice(coupon: Coupon): z.input<typeof invoiceCouponPayl
     code: coupon.code,
     type: coupon.type,
     value: coupon.value / 100,
-    apply_only_first_month: coupon.apply_only_first_month ? 1 : 0,
+    apply_only_first_month: coupon.applyOnlyFirstMonth ? 1 : 0,
   };
 }
 

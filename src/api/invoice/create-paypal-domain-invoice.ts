@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { request } from '~/api/request';
-import { centsToUnitsText, paypalDomainInvoicePayloadSchema, paypalInvoiceResponseSchema } from './paypal-invoice-schema';
+import { centsToDecimalString } from '~/domain/money';
+import { paypalDomainInvoicePayloadSchema, paypalInvoiceResponseSchema } from './paypal-invoice-schema';
 
 export interface PaypalDomainInvoiceInput {
   userId: string;
@@ -22,7 +23,7 @@ export async function createPaypalDomainInvoice(input: PaypalDomainInvoiceInput,
   const form: z.input<typeof paypalDomainInvoicePayloadSchema> = {
     user_id: input.userId,
     currency: input.currency,
-    price: centsToUnitsText(input.priceCents),
+    price: centsToDecimalString(input.priceCents),
     domain: input.domain,
     connect_to: input.connectTo ?? undefined,
     reference: input.reference ?? undefined,

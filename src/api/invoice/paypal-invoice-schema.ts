@@ -24,11 +24,3 @@ export const paypalQuantityInvoicePayloadSchema = z.object({
 });
 
 export const paypalInvoiceResponseSchema = z.object({ id: officeInt });
-
-/**
- * Cents to the office's "units with two decimals" text.
- * @example centsToUnitsText(1299) // '12.99'
- */
-export function centsToUnitsText(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

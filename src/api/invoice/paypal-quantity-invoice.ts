@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { request } from '~/api/request';
-import { centsToUnitsText, paypalInvoiceResponseSchema, paypalQuantityInvoicePayloadSchema } from './paypal-invoice-schema';
+import { centsToDecimalString } from '~/domain/money';
+import { paypalInvoiceResponseSchema, paypalQuantityInvoicePayloadSchema } from './paypal-invoice-schema';
 
 export interface PaypalQuantityInvoiceInput {
   userId: string;
@@ -16,7 +17,7 @@ export async function postPaypalQuantityInvoice(call: string, path: string, inpu
   const form: z.input<typeof paypalQuantityInvoicePayloadSchema> = {
     user_id: input.userId,
     currency: input.currency,
-    price: centsToUnitsText(input.priceCents),
+    price: centsToDecimalString(input.priceCents),
     qtd: String(input.qtd),
   };
   const answer = await request({ call, base: 'office', method: 'POST', path, form, schema: paypalInvoiceResponseSchema, signal });

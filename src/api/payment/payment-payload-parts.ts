@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { idString } from '~/api/account/form-fields';
+import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
+
+/**
+ * Building blocks of the gateway payment payloads (part 2 §3, §7). Units: every amount here is integer
+ * cents (the office's "value x 100", part 2 §9); the spec does not show the gateway's unit, so we send
+ * the one the rest of the checkout holds and never a float.
+ */
+export const cents = z.number().int().nonnegative();
+export const currencyCode = z.enum(ACCEPTED_CURRENCIES);
+
+/** Part 2 §3 "Address": zip, city, street; country for non-BRL currencies, state (and the rest) for BRL. */
+export const addressSchema = z.strictObject({
+  zipCode: z.string().min(1),
+  city: z.string().min(1),
+  street: z.string().min(1),
+  country: z.string().length(2).optional(),
+  stateCode: z.string().min(1).max(4).optional(),
+  district: z.string().optional(),
+  number: z.string().optional(),
+  complement: z.string().optional(),
+});
+
+/** Part 2 §7 "amount (currency, value, first_month)", in cents; first_month only when it differs. */
+export const paymentAmountSchema = z.strictObject({
+  currency: currencyCode,
+  value: cents,
+  first_month: cents.nullable().optional(),
+});
+
+/** Part 2 §7 future payment "discount": value in cents for DISCOUNT_FIXED, in percent (0-100) for PERCENTAGE. */
+export const gatewayDiscountSchema = z.strictObject({
+  code: z.string().min(1),
+  value: z.number().nonnegative(),
+  type: z.enum(['DISCOUNT_FIXED', 'PERCENTAGE']),
+  period: z.enum(['FIRST_MONTH', 'FOREVER']),
+});
+
+/** Part 1 §3 invoice note `vat_details` (empty values dropped, part 2 §5); fee in percent. */
+export const vatDetailsSchema = z.strictObject({
+  number_completed: z.string().optional(),
+  number: z.string().optional(),
+  country: z.string().optional(),
+  fee: z.number().nonnegative().optional(),
+});
+
+/** Part 2 §7 "my_data": what the office needs to book the payment against the invoice. */
+export const myDataSchema = z.strictObject({
+  vat_details: vatDetailsSchema.nullable().optional(),
+  address: addressSchema.nullable().optional(),
+  coupon: z
+    .strictObject({ id: z.number().int(), code: z.string(), type: z.string(), value: z.number(), apply_only_first_month: z.boolean() })
+    .nullable()
+    .optional(),
+  ip: z.string().nullable().optional(),
+  /** The office invoice being paid. */
+  office_fatura: idString,
+  parent_invoice_fee: idString.nullable().optional(),
+  /** The country price in force (part 2 §3 "Country price"); its shape is the office's, passed through. */
+  country_price: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+
+/** The product being paid (part 2 §3 "Product"): what the gateway books, not the whole cart view. */
+export const paymentProductSchema = z.strictObject({
+  id: z.number().int(),
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  webhooks: z.array(z.unknown()).optional(),
+});
+
+/** Part 2 §3 "phone (area code and number)"; the area code is empty where the country has none (Colombian mobiles). */
+export const phoneSchema = z.strictObject({
+  area_code: z.string().regex(/^\d{0,4}$/),
+  number: z.string().regex(/^\d{6,12}$/),
+});
+
+/** Part 2 §3 "Bank transfer (COP)": the PSE fields. */
+export const bankTransferSchema = z.strictObject({
+  email: z.email(),
+  bankCode: z.string().min(1),
+  personType: z.enum(['N', 'J']),
+  identificationCode: z.enum(['CC', 'CE', 'NIT', 'TI', 'PP', 'RC', 'DE']),
+  identificationValue: z.string().min(1),
+});
+
+/**
+ * Provider A's secured-fields output: the four encrypted values its iframes produce. They are opaque to us;
+ * in the sandbox `encryptedCardNumber` carries the sandbox card token.
+ */
+export const cardEncryptSchema = z.strictObject({
+  encryptedCardNumber: z.string().min(1),
+  encryptedExpiryMonth: z.string().min(1),
+  encryptedExpiryYear: z.string().min(1),
+  encryptedSecurityCode: z.string().min(1).optional(),
+  holderName: z.string().optional(),
+});
+
+/** Provider A's 3-D Secure 2 browser fingerprint fields, passed through. */
+export const browserInfoSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
+/** Part 2 §3 "Bump-sell item", price in cents. */
+export const bumpSellSchema = z.strictObject({ slug: z.string().min(1), title: z.string(), price: cents });
+
+/** The VAT charged on this payment: percent and amount in cents (part 1 §9: VAT = amount x percent / 100). */
+export const vatFeeSchema = z.strictObject({ percentage: z.number().min(0).max(100), amount: cents });
