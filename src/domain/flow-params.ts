@@ -7,9 +7,13 @@ import { periodFromQuery, type RecurrencePeriod } from '~/domain/period';
 /** A URLSearchParams, or a plain record such as Astro's params; both are read the same way. */
 export type ParamSource = { get(name: string): string | null } | Readonly<Record<string, string | undefined>>;
 
+function isSearchParams(source: ParamSource): source is { get(name: string): string | null } {
+  return typeof (source as { get?: unknown }).get === 'function';
+}
+
 /** Trimmed value of a parameter, or null when absent or blank. Example: readParam(new URLSearchParams('a=%20x'), 'a') === 'x'. */
 export function readParam(source: ParamSource, name: string): string | null {
-  const raw = typeof source.get === 'function' ? (source as { get(n: string): string | null }).get(name) : (source as Record<string, string | undefined>)[name];
+  const raw = isSearchParams(source) ? source.get(name) : source[name];
   if (raw === null || raw === undefined) return null;
   const trimmed = raw.trim();
   return trimmed === '' ? null : trimmed;

@@ -1,7 +1,11 @@
 import { accountHandlers } from './handlers/account';
 import { accountAreaHandlers } from './handlers/account-area';
 import { faultHandlers } from './handlers/faults';
+import { addonsHandlers } from './handlers/addons';
+import { catalogHandlers } from './handlers/catalog';
+import { couponHandlers } from './handlers/coupon';
+import { invoiceHandlers } from './handlers/invoice';
 import { vatHandlers } from './handlers/vat';
 
 /** Every sandbox handler, faults first so they can pre-empt the happy path. */
-export const handlers = [...faultHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers];
+export const handlers = [...faultHandlers, ...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers];

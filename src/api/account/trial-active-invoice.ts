@@ -11,7 +11,7 @@ export const trialPlanSchema = z.object({
 
 /** The office answers the plan, or `false`/`null` when the user has no trial invoice running. */
 export const trialActiveInvoiceSchema = z.object({
-  plan: z.union([trialPlanSchema, z.literal(false), z.null()]).transform((plan) => plan || null),
+  plan: z.preprocess((plan) => (plan === false ? null : plan), trialPlanSchema.nullable()),
 });
 
 export type TrialPlan = z.output<typeof trialPlanSchema>;

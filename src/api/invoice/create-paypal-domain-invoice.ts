@@ -3,6 +3,9 @@ import { request } from '~/api/request';
 import { centsToDecimalString } from '~/domain/money';
 import { paypalDomainInvoicePayloadSchema, paypalInvoiceResponseSchema } from './paypal-invoice-schema';
 
+/** The spec does not show the path. */
+export const PAYPAL_DOMAIN_INVOICE_PATH = '/br/office/paypal/invoice-domain';
+
 export interface PaypalDomainInvoiceInput {
   userId: string;
   currency: string;
@@ -15,8 +18,7 @@ export interface PaypalDomainInvoiceInput {
 }
 
 /**
- * Part 2 §7 "Invoice for PayPal domain", form-encoded; returns the invoice id. The spec does not
- * show the path: POST /br/office/paypal/invoice-domain.
+ * Part 2 §7 "Invoice for PayPal domain", form-encoded; returns the invoice id.
  * @example await createPaypalDomainInvoice({ userId: '1001', currency: 'USD', priceCents: 1299, domain: 'shop.com' }) // 7001
  */
 export async function createPaypalDomainInvoice(input: PaypalDomainInvoiceInput, signal?: AbortSignal): Promise<number> {
@@ -32,7 +34,7 @@ export async function createPaypalDomainInvoice(input: PaypalDomainInvoiceInput,
     call: 'createPaypalDomainInvoice',
     base: 'office',
     method: 'POST',
-    path: '/br/office/paypal/invoice-domain',
+    path: PAYPAL_DOMAIN_INVOICE_PATH,
     form,
     schema: paypalInvoiceResponseSchema,
     signal,

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { APPLICATION, idString } from '~/api/account/form-fields';
+import { request } from '~/api/request';
+import type { PaymentCallOptions } from './create-payment';
+import { idempotencyKeySchema } from './idempotency-key';
+import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
+import { cents, currencyCode, gatewayDiscountSchema, myDataSchema, paymentProductSchema, vatFeeSchema } from './payment-payload-parts';
+
+/**
+ * Part 2 §7 "Future payment" payload: the recurring charge scheduled after a trial, a 100 % coupon or a
+ * plan activation (part 2 §4.4). Amounts in cents; the period is always MONTH (part 2 §9).
+ */
+export const futurePaymentPayloadSchema = z.strictObject({
+  application: z.literal(APPLICATION),
+  idempotency_key: idempotencyKeySchema,
+  /** The gateway that took the first payment (e.g. 'stripe', 'adyen', 'pagarme'). */
+  business_gateway: z.string().min(1),
+  /** From the first payment's answer. */
+  gateway_identifier: z.string().min(1),
+  id_user: idString.optional(),
+  is_recurring: z.boolean(),
+  interval: z.number().int().positive(),
+  product: paymentProductSchema,
+  period: z.literal('MONTH'),
+  amount: z.strictObject({ currency: currencyCode, value: cents }),
+  my_data: myDataSchema,
+  notification_url: z.url({ protocol: /^https?$/ }),
+  trial_days: z.number().int().nonnegative(),
+  fee: vatFeeSchema.nullable().optional(),
+  discount: gatewayDiscountSchema.nullable().optional(),
+});
+
+/** The spec does not show the answer; we read the gateway status like the other calls. */
+export const futurePaymentSchema = z.object({
+  gateway: z.object({
+    status: z.string(),
+    message: z.string().nullable().default(null),
+    reason: z.string().nullable().default(null),
+    type: z.string().nullable().default(null),
+  }),
+});
+
+export type FuturePaymentPayload = z.input<typeof futurePaymentPayloadSchema>;
+
+/**
+ * Part 2 §4.4, §7: schedules the recurring payment. Its outcome is data; scheduling twice is prevented
+ * by the idempotency key (a retry of the same scheduling reuses it).
+ *
+ * @example (await createFuturePayment(payload)).gateway.status // 'Success'
+ */
+export function createFuturePayment(payload: FuturePaymentPayload, options: PaymentCallOptions = {}) {
+  return request({
+    call: 'createFuturePayment',
+    base: 'gateway',
+    method: 'POST',
+    path: PAYMENT_PATHS.futurePayment,
+    json: payload,
+    schema: futurePaymentSchema,
+    timeoutMs: options.timeoutMs ?? PAYMENT_TIMEOUT_MS,
+    signal: options.signal,
+  });
+}

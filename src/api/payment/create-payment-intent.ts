@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { request } from '~/api/request';
+import type { PaymentCallOptions } from './create-payment';
+import { gatewayResponseSchema } from './gateway-response-schema';
+import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
+import type { PaymentPayload } from './payment-payload-schema';
+
+/** The answer must carry the client secret the wallet confirms with (part 2 §4.4). */
+export const paymentIntentSchema = gatewayResponseSchema.extend({
+  gateway: gatewayResponseSchema.shape.gateway.extend({ client_secret: z.string().min(1) }),
+});
+
+/**
+ * Part 2 §7 "Payment intent": same body as the main payment; answers `gateway.client_secret`, which the
+ * wallet (provider S Express Checkout) confirms with. The wallet's own amount is in minor units (x 100,
+ * part 2 §4.4); this body's amount is in cents like every payment body. Carries the attempt's idempotency key.
+ *
+ * @example (await createPaymentIntent(payload)).gateway.client_secret // 'pi_sandbox_1_secret_…'
+ */
+export function createPaymentIntent(payload: PaymentPayload, options: PaymentCallOptions = {}) {
+  return request({
+    call: 'createPaymentIntent',
+    base: 'gateway',
+    method: 'POST',
+    path: PAYMENT_PATHS.paymentIntent,
+    json: payload,
+    schema: paymentIntentSchema,
+    timeoutMs: options.timeoutMs ?? PAYMENT_TIMEOUT_MS,
+    signal: options.signal,
+  });
+}

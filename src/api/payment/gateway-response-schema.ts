@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The gateway's answer to a payment call (part 2 §3 "Gateway response", "Payment artifacts", §4.4).
+ * Artifact fields are kept loose (the gateway may omit any, bar codes may be numbers) and read by
+ * the domain's `pendingArtifact`; the outcome is read by the domain's `paymentOutcome` from status, type and reason.
+ */
+const text = z.union([z.string(), z.number().transform(String)]).nullable().optional();
+
+export const boletoSchema = z.object({ barCode: text, barCodeImage: text, qrCode: text, dueDate: text, downloadPdf: text });
+export const pixSchema = z.object({ qrCode: text, qrCodeUrl: text });
+export const cashSchema = z.object({ barCode: text, dueDate: text, downloadPdf: text });
+/** MXN: SPEI slip (barCode, dueDate, downloadPdf, `reference` = the SPEI reference); COP: the PSE `bankUrl`. */
+export const bankTransferArtifactSchema = z.object({ barCode: text, dueDate: text, downloadPdf: text, reference: text, bankUrl: text });
+export const nequiSchema = z.object({ urlAccess: text });
+
+/**
+ * Where a `payment_redirect_user` answer sends the buyer (part 2 §4.4: a form auto-submitted after 2 s).
+ * The spec does not show the field; ours is `others.redirect`, handed untouched to the provider adapter
+ * by the domain. The target still passes safe-redirect.
+ */
+export const redirectFormSchema = z.object({
+  url: z.url(),
+  method: z.enum(['GET', 'POST']),
+  fields: z.record(z.string(), z.string()).default({}),
+});
+
+/** Part 2 §3 gateway.others: provider S's "authentication required" details, or the 3-D Secure redirect form. */
+export const othersSchema = z.object({
+  error: z
+    .object({
+      payment_intent: z.object({ client_secret: z.string().min(1) }).optional(),
+      payment_method: z.object({ id: z.string().min(1) }).optional(),
+    })
+    .optional(),
+  redirect: redirectFormSchema.optional(),
+});
+
+export const gatewaySchema = z.object({
+  /** 'Success' when the gateway took the payment; anything else is a refusal (part 2 §4.4). */
+  status: z.string(),
+  /** The server's own text; shown as text only (part 2 §8 "Erro no analise" with the server message). */
+  message: z.string().nullable().default(null),
+  /** The refusal reason of part 2 §8 (payment_refused, possible_fraud, ...). */
+  reason: z.string().nullable().default(null),
+  /**
+   * The outcome code the domain's `paymentOutcome` reads: payment_authorized, payment_done, payment_pending,
+   * payment_redirect_user, payment_authentication_required (part 2 §4.4).
+   */
+  type: z.string().nullable().default(null),
+  boleto: boletoSchema.nullable().optional(),
+  pix: pixSchema.nullable().optional(),
+  cash: cashSchema.nullable().optional(),
+  bank_transfer: bankTransferArtifactSchema.nullable().optional(),
+  nequi: nequiSchema.nullable().optional(),
+  others: othersSchema.nullable().optional(),
+  /** Wallets (provider S): the payment intent's client secret (part 2 §4.4). */
+  client_secret: z.string().nullable().optional(),
+});
+
+export const gatewayResponseSchema = z.object({
+  gateway: gatewaySchema,
+  /** The gateway's id of this payment; the future payment refers to it (part 2 §7). */
+  gateway_identifier: z.coerce.string().nullable().default(null),
+  /** Pix: the token the notification poll uses (part 2 §4.5, §7). */
+  hash_token: z.string().nullable().default(null),
+});
+
+export type GatewayResponse = z.output<typeof gatewayResponseSchema>;
+export type GatewayResponseInput = z.input<typeof gatewayResponseSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { APPLICATION, idString } from '~/api/account/form-fields';
+import { idempotencyKeySchema } from './idempotency-key';
+import {
+  addressSchema,
+  bankTransferSchema,
+  browserInfoSchema,
+  bumpSellSchema,
+  cardEncryptSchema,
+  gatewayDiscountSchema,
+  myDataSchema,
+  paymentAmountSchema,
+  paymentProductSchema,
+  phoneSchema,
+  vatFeeSchema,
+} from './payment-payload-parts';
+
+/**
+ * Part 2 §7 "Main payment" payload, also the payment-intent body. Sent as JSON to the gateway.
+ *
+ * Deliberately NOT here: the spec's `card` object (name, number_card, expiration_date, security_code).
+ * DESIGN.md "Security" overrides the spec: for providers S and A the card lives only in their iframes, and
+ * for B and U we tokenise straight to the provider, so a card number or CVC never reaches the office or
+ * the gateway. The card travels as `token_card` (B, U, S tokens), `source_token` (S) or `card-encrypt` (A).
+ * The object is strict: a body carrying `card` (or any unknown field) is rejected by the sandbox with 400.
+ *
+ * `idempotency_key` is our addition (DESIGN.md "one payment at a time"): the same attempt, retried,
+ * carries the same key and the gateway answers it once.
+ */
+export const paymentPayloadSchema = z.strictObject({
+  application: z.literal(APPLICATION),
+  idempotency_key: idempotencyKeySchema,
+  product: paymentProductSchema,
+  country_code: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code'),
+  name: z.string().trim().min(1),
+  id_user: idString,
+  email: z.email(),
+  address: addressSchema.nullable().optional(),
+  my_data: myDataSchema,
+  amount: paymentAmountSchema,
+  notification_url: z.url({ protocol: /^https?$/ }),
+  token_checkout: z.string().min(1),
+  token_card: z.string().min(1).optional(),
+  source_token: z.string().min(1).optional(),
+  'card-encrypt': cardEncryptSchema.optional(),
+  phone: phoneSchema.optional(),
+  cpf_or_cnpj: z.string().regex(/^(\d{11}|\d{14})$/, 'must be 11 (CPF) or 14 (CNPJ) digits').optional(),
+  dni: z.string().trim().min(1).optional(),
+  browserInfo: browserInfoSchema.optional(),
+  owner_name: z.string().trim().min(1).optional(),
+  iban_number: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN without spaces').optional(),
+  bankTransfer: bankTransferSchema.optional(),
+  redir_url_after_payment: z.url({ protocol: /^https?$/ }).optional(),
+  yape_code: z.string().regex(/^\d{6}$/, 'must be the 6-digit Yape approval code').optional(),
+  is_recurring: z.boolean(),
+  /** Months per charge: 1 monthly, 12 yearly; the period is always MONTH (part 2 §9). */
+  interval: z.number().int().positive(),
+  period: z.literal('MONTH'),
+  discount: gatewayDiscountSchema.nullable().optional(),
+  first_payment_without_charge: z.boolean().optional(),
+  bumpsell: z.array(bumpSellSchema).optional(),
+  fee: vatFeeSchema.nullable().optional(),
+});
+
+export type PaymentPayload = z.input<typeof paymentPayloadSchema>;
+
+/** The card token a payload carries, whichever provider field holds it (sandbox and tests read it). */
+export function cardTokenOf(payload: z.output<typeof paymentPayloadSchema>): string | null {
+  return payload.token_card ?? payload.source_token ?? payload['card-encrypt']?.encryptedCardNumber ?? null;
+}

@@ -1,0 +1,134 @@
+import { delay } from 'msw';
+import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
+import type { PaymentCharge } from '~/api/payment/payment-endpoints';
+import { env } from '~/config/env';
+import type { CardOutcome } from '~/sandbox/fixtures/payments';
+import { nextSandboxNumber, paymentIntents, threeDSecureReturns } from './payment-store';
+
+/** The gateway's answers for each outcome of the card table and each pending method (part 2 §4.4). */
+
+const success = (type: string, extra: Partial<GatewayResponseInput['gateway']> = {}): GatewayResponseInput => ({
+  gateway: { status: 'Success', type, message: null, reason: null, ...extra },
+  gateway_identifier: `gw_sandbox_${nextSandboxNumber()}`,
+});
+
+/** A refusal with the part 2 §8 reason; `message` is the server's own English text. */
+export function refusal(reason: string, message = `Sandbox: payment refused (${reason})`): GatewayResponseInput {
+  return { gateway: { status: 'Error', type: 'payment_refused', message, reason } };
+}
+
+export const authorized = (): GatewayResponseInput => success('payment_authorized');
+export const done = (): GatewayResponseInput => success('payment_done');
+
+/**
+ * The answer to a card payment, by the outcome its token carries. `returnPage` is the checkout page the
+ * 3-D Secure redirect comes back to (a GET form: its query travels as fields, plus threeSecure and identify).
+ */
+export async function cardAnswer(outcome: CardOutcome, returnPage: URL): Promise<GatewayResponseInput> {
+  switch (outcome.kind) {
+    case 'authorized':
+      if (outcome.delayMs) await delay(outcome.delayMs);
+      return authorized();
+    case 'refused':
+      return refusal(outcome.reason);
+    case 'authentication_required': {
+      const n = nextSandboxNumber();
+      const id = `pi_sandbox_${n}`;
+      paymentIntents.set(`${id}_secret_sandbox`, { id, status: 'requires_action', needsChallenge: true });
+      return {
+        gateway: {
+          status: 'Error',
+          type: 'payment_authentication_required',
+          message: 'Sandbox: the card asks for authentication',
+          reason: 'payment_authentication_required',
+          others: { error: { payment_intent: { client_secret: `${id}_secret_sandbox` }, payment_method: { id: `pm_sandbox_${n}` } } },
+        },
+        gateway_identifier: id,
+      };
+    }
+    case 'redirect': {
+      const identify = `3ds_sandbox_${nextSandboxNumber()}`;
+      threeDSecureReturns.set(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null });
+      // The sandbox "bank" approves at once and sends the buyer straight back, like a frictionless challenge.
+      const fields: Record<string, string> = Object.fromEntries(returnPage.searchParams);
+      delete fields.threeSecure;
+      delete fields.identify;
+      const url = `${returnPage.origin}${returnPage.pathname}`;
+      return {
+        gateway: {
+          status: 'Success',
+          type: 'payment_redirect_user',
+          message: null,
+          reason: null,
+          others: { redirect: { url, method: 'GET', fields: { ...fields, threeSecure: '1', identify } } },
+        },
+      };
+    }
+  }
+}
+
+const DAY_MS = 86_400_000;
+const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
+const documentUrl = (kind: string, id: string) => `${env.PUBLIC_OFFICE_URL}/sandbox-documents/${kind}/${id}.pdf`;
+
+/** A small SVG image that renders offline, standing for a bar code or QR code picture. */
+function placeholderImage(label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60"><rect width="240" height="60" fill="#fff"/><text x="8" y="36" font-family="monospace" font-size="14">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** CRC-16/CCITT-FALSE, the checksum that ends a pix "copia e cola" code. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+const emv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+
+/** A well-formed static pix payload (BR Code) for the amount, in cents. */
+export function pixCode(cents: number, txid: string): string {
+  const account = emv('00', 'br.gov.bcb.pix') + emv('01', 'pix@sandbox.test');
+  const body =
+    emv('00', '01') + emv('26', account) + emv('52', '0000') + emv('53', '986') + emv('54', (cents / 100).toFixed(2)) +
+    emv('58', 'BR') + emv('59', 'SANDBOX CHECKOUT') + emv('60', 'SAO PAULO') + emv('62', emv('05', txid)) + '6304';
+  return body + crc16(body);
+}
+
+/** The payment_pending answer of a local method, with its artifact (part 2 §3 "Payment artifacts"). */
+export function pendingAnswer(charge: Exclude<PaymentCharge, 'card' | 'sepa'>, currency: string, cents: number): GatewayResponseInput {
+  const answer = success('payment_pending');
+  const id = answer.gateway_identifier ?? 'gw_sandbox';
+  const digits = String(cents).padStart(10, '0');
+  const barCode = `34191.79001 01043.510047 91020.150008 1 9999${digits}`;
+  switch (charge) {
+    case 'boleto':
+      answer.gateway.boleto = { barCode, barCodeImage: placeholderImage(barCode.slice(0, 23)), qrCode: pixCode(cents, id.replace(/\W/g, '')), dueDate: isoDate(3), downloadPdf: documentUrl('boleto', id) };
+      break;
+    case 'pix': {
+      const code = pixCode(cents, id.replace(/\W/g, ''));
+      answer.gateway.pix = { qrCode: code, qrCodeUrl: placeholderImage('PIX SANDBOX') };
+      answer.hash_token = `pix_sandbox_${nextSandboxNumber()}`;
+      break;
+    }
+    case 'cash':
+      answer.gateway.cash = { barCode: `9999${digits}${String(nextSandboxNumber()).padStart(6, '0')}`, dueDate: isoDate(2), downloadPdf: documentUrl('cash', id) };
+      break;
+    case 'bankTransfer':
+      answer.gateway.bank_transfer =
+        currency === 'COP'
+          ? { bankUrl: `${env.PUBLIC_OFFICE_URL}/sandbox-documents/pse/${id}` }
+          : { barCode: `646180${String(nextSandboxNumber()).padStart(12, '0')}`, dueDate: isoDate(2), downloadPdf: documentUrl('spei', id), reference: `SPEI${String(cents).padStart(7, '0')}` };
+      break;
+    case 'nequi':
+      answer.gateway.nequi = { urlAccess: `${env.PUBLIC_OFFICE_URL}/sandbox-documents/nequi/${id}` };
+      break;
+    case 'yape':
+      // Yape is approved with the buyer's code: no document to show (part 2 §2: countdown, then redirect).
+      break;
+  }
+  return answer;
+}
