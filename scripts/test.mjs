@@ -1,29 +1,51 @@
 // `npm test`: every test. Unit and component tests (vitest), then the sandbox site is built
 // and the build checks run (vitest, tests/build), then the browser journeys (Playwright,
 // real Chromium) run against the built site. Every stage runs; the exit code is non-zero
-// when any failed.
+// when any failed. The last line counts every test: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'test-results/summary';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const vitestCounts = (file) => {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+};
+const playwrightCounts = (file) => {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+};
 
 const stages = [
-  ['unit and component tests', 'vitest', ['run']],
-  ['sandbox build', 'astro', ['build'], { PUBLIC_MODE: 'sandbox' }],
-  ['build checks', 'vitest', ['run', '--config', 'vitest.build.config.ts']],
-  ['browser tests', 'playwright', ['test']],
+  { name: 'unit and component tests', command: 'vitest', args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], report: [`${REPORTS}/unit.json`, vitestCounts] },
+  { name: 'sandbox build', command: 'astro', args: ['build'], env: { PUBLIC_MODE: 'sandbox' }, required: true },
+  { name: 'build checks', command: 'vitest', args: ['run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/build.json`], report: [`${REPORTS}/build.json`, vitestCounts] },
+  { name: 'browser tests', command: 'playwright', args: ['test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` }, report: [`${REPORTS}/e2e.json`, playwrightCounts] },
 ];
 
 const failed = [];
-for (const [name, command, args, extraEnv = {}] of stages) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name}: ${stage.command} ${stage.args.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const run = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: { ...process.env, ...stage.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (stage.report) {
+    try {
+      const counts = stage.report[1](stage.report[0]);
+      for (const key of Object.keys(total)) total[key] += counts[key];
+    } catch {
+      total.failed += 1; // no report means the runner itself failed
+    }
+  }
+  console.log(`=== ${stage.name}: ${run.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
   if (run.status !== 0) {
-    failed.push(name);
-    console.log(`=== ${name}: FAILED (${seconds} s)`);
-    if (name === 'sandbox build') break; // the browser tests need the build
-  } else {
-    console.log(`=== ${name}: passed (${seconds} s)`);
+    failed.push(stage.name);
+    if (stage.required) break;
   }
 }
 console.log(failed.length ? `\nFailed stages: ${failed.join(', ')}` : '\nAll test stages passed.');
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(failed.length ? 1 : 0);

@@ -15,8 +15,8 @@ const fixedCoupon = (value: number): Coupon => ({
 const percentCoupon: Coupon = { ...fixedCoupon(10), type: 'PERCENTAGE_OF_DISCOUNT' };
 
 const completeCard = { holderName: 'Ana Souza', numberComplete: true, expiryComplete: true, cvcComplete: true };
-const completeAddress = { zipCode: '1000', city: 'Lisboa', street: 'Rua A', country: 'PT' };
-const emptyAddress = { zipCode: '', city: '', street: '', country: '' };
+const emptyAddress = { zipCode: '', city: '', street: '', country: '', stateCode: '', district: '', number: '', complement: '' };
+const completeAddress = { ...emptyAddress, zipCode: '1000', city: 'Lisboa', street: 'Rua A', country: 'PT' };
 
 const base: ContinueButtonInput = {
   method: 'creditCard',

@@ -2,6 +2,7 @@
  * The payment step's continue button: whether it shows, whether it is enabled, and its label
  * (part 2 §2 "Continue button label by method", §4.2 last sentence, §5 "Continue button rules").
  */
+import { isAddressComplete, type Address } from '~/domain/address';
 import { fixedCouponFits, type Coupon } from '~/domain/coupon';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { PaymentMethod } from '~/domain/payment-methods';
@@ -48,7 +49,7 @@ export interface ContinueButtonInput {
   hasFirstMonthAmount: boolean;
   firstPaymentToUpline: boolean;
   card: CardFieldsState;
-  address: { zipCode: string; city: string; street: string; country: string };
+  address: Address;
   sepa: { ownerName: string; iban: string };
 }
 
@@ -85,7 +86,7 @@ export function continueButtonState(input: ContinueButtonInput): ContinueButtonS
   if (input.currency === 'BRL' && (input.coupon === null || input.hasFirstMonthAmount)) return ENABLED;
 
   const { address, card } = input;
-  const addressComplete = filled(address.zipCode, address.country, address.city, address.street);
+  const addressComplete = isAddressComplete(input.currency, address);
   if (input.method === 'sepa') {
     return filled(input.sepa.ownerName, input.sepa.iban) && addressComplete ? ENABLED : DISABLED;
   }

@@ -4,8 +4,7 @@
  * validation-contact.ts and validation-methods.ts.
  */
 import { IBAN_LENGTHS } from '~/domain/iban-lengths';
-import { mod97 } from '~/domain/mod97';
-import { luhnValid } from '~/domain/vat-formats';
+import { luhnValid, mod97 } from '~/domain/check-digits';
 
 export { isValidVatFormat } from '~/domain/vat-formats';
 

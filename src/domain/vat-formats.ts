@@ -4,12 +4,12 @@
  * Leniency first: a false rejection of a real customer's number is worse than letting a malformed one through
  * to the gateway's own check. So the formats follow the published ones (VIES and HMRC), separators are ignored,
  * known short spellings are zero-padded (Belgium's old 9 digits, Dutch and Greek numbers without their leading
- * zeros, Romanian CNP-based numbers), and check digits are verified only where the algorithm is official and
+ * zeros), Romanian 13-digit CNP-based numbers are accepted beside the 2-10 digit CUI, and check digits are verified only where the algorithm is official and
  * applies to every number issued: BE (mod 97), DE (ISO 7064 MOD 11,10), IT (Luhn), NL (mod 11, or mod 97 for the
  * btw-id issued to sole traders since 2020).
  */
 import { toIsoCountryCode, vatPrefixFor } from '~/domain/vat-countries';
-import { mod97 } from '~/domain/mod97';
+import { luhnValid, mod97 } from '~/domain/check-digits';
 
 interface VatFormat {
   /** Brings a known short spelling to the canonical length; identity by default. */
@@ -32,16 +32,6 @@ function germanCheck(number: string): boolean {
     product = (2 * sum) % 11;
   }
   return (11 - product) % 10 === Number(number[8]);
-}
-
-/** Luhn check over every digit (the last is the check digit). */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  digitsAt(digits).reverse().forEach((digit, index) => {
-    const doubled = index % 2 === 1 ? digit * 2 : digit;
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  });
-  return sum % 10 === 0;
 }
 
 function dutchCheck(number: string): boolean {

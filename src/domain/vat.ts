@@ -3,6 +3,7 @@
  * (part 1 §3, §4, §8, §9; part 2 §3, §5). The country list is in vat-countries.ts, the widget in vat-widget.ts.
  */
 import type { CurrencyCode } from '~/domain/currencies';
+import { percentOfCents } from '~/domain/money';
 import { VAT_EXEMPT_COUNTRY, type VatExemptCode } from '~/domain/vat-countries';
 
 /**
@@ -11,11 +12,8 @@ import { VAT_EXEMPT_COUNTRY, type VatExemptCode } from '~/domain/vat-countries';
  * Example: vatAmount(5900, 21) === 1239 (59.00 -> 12.39); vatAmount(1999, 5.5) === 110 (109.945 -> 1.10).
  */
 export function vatAmount(cents: number, percent: number): number {
-  // Integer arithmetic: percent to millionths of the amount, so 109.945 rounds up, not down by float error.
-  const millionths = Math.round(percent * 10_000);
-  const scaled = Math.abs(cents) * millionths + 500_000;
-  const rounded = (scaled - (scaled % 1_000_000)) / 1_000_000;
-  return cents < 0 ? -rounded : rounded;
+  // One rounding rule for the whole checkout: money.ts works in integers, so 109.945 is not lost to float error.
+  return percentOfCents(cents, percent);
 }
 
 /** The VAT state of part 1 §3 / part 2 §3; `null` means "not chosen yet". Amounts are VAT in cents. */

@@ -6,6 +6,8 @@ import { catalogHandlers } from './handlers/catalog';
 import { couponHandlers } from './handlers/coupon';
 import { invoiceHandlers } from './handlers/invoice';
 import { vatHandlers } from './handlers/vat';
+import { paymentHandlers } from './handlers/payment';
+import { adminHandlers } from './handlers/admin';
 
 /** Every sandbox handler, faults first so they can pre-empt the happy path. */
-export const handlers = [...faultHandlers, ...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers];
+export const handlers = [...faultHandlers, ...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers];

@@ -14,6 +14,7 @@ describe('logIn (part 1 §7)', () => {
     ['part 1 §7: the e-mail is matched case-insensitively', 'ANA@sandbox.test', 'Sandbox#2026', { ok: true }, 'br'],
     ['part 1 §8: a wrong password is a refusal', 'ana@sandbox.test', 'wrong', { ok: false, reason: 'invalid_credentials' }, null],
     ['part 1 §8: an unknown e-mail is a refusal', 'nobody@sandbox.test', 'Sandbox#2026', { ok: false, reason: 'invalid_credentials' }, null],
+    ['part 1 §5: a value that is not an e-mail is a refusal, not a bad request', 'ana', 'Sandbox#2026', { ok: false, reason: 'invalid_credentials' }, null],
   ])('%s', async (_name, email, senha, result, user) => {
     await expect(logIn({ email, senha })).resolves.toEqual(result);
     expect(getScenario().user).toBe(user);

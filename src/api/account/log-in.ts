@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { request } from '~/api/request';
 
 /** Part 1 §3 "Login payload", form-encoded. The sandbox validates what it receives with it. */
-export const loginPayloadSchema = z.object({ email: z.email(), senha: z.string().min(1) });
+// Only non-empty (part 1 §5): a mistyped e-mail is the office's refusal, not a malformed request.
+export const loginPayloadSchema = z.object({ email: z.string().trim().min(1), senha: z.string().min(1) });
 
 export type LoginPayload = z.input<typeof loginPayloadSchema>;
 

@@ -7,9 +7,9 @@ import { nextSandboxNumber, paymentIntents, threeDSecureReturns } from './paymen
 
 /** The gateway's answers for each outcome of the card table and each pending method (part 2 §4.4). */
 
-const success = (type: string, extra: Partial<GatewayResponseInput['gateway']> = {}): GatewayResponseInput => ({
-  gateway: { status: 'Success', type, message: null, reason: null, ...extra },
-  gateway_identifier: `gw_sandbox_${nextSandboxNumber()}`,
+const success = (type: string, id = `gw_sandbox_${nextSandboxNumber()}`): GatewayResponseInput => ({
+  gateway: { status: 'Success', type, message: null, reason: null },
+  gateway_identifier: id,
 });
 
 /** A refusal with the part 2 §8 reason; `message` is the server's own English text. */
@@ -100,8 +100,8 @@ export function pixCode(cents: number, txid: string): string {
 
 /** The payment_pending answer of a local method, with its artifact (part 2 §3 "Payment artifacts"). */
 export function pendingAnswer(charge: Exclude<PaymentCharge, 'card' | 'sepa'>, currency: string, cents: number): GatewayResponseInput {
-  const answer = success('payment_pending');
-  const id = answer.gateway_identifier ?? 'gw_sandbox';
+  const id = `gw_sandbox_${nextSandboxNumber()}`;
+  const answer = success('payment_pending', id);
   const digits = String(cents).padStart(10, '0');
   const barCode = `34191.79001 01043.510047 91020.150008 1 9999${digits}`;
   switch (charge) {

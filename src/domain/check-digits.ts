@@ -1,6 +1,6 @@
 /**
- * ISO 7064 MOD 97-10 remainder of an alphanumeric string, letters counted A=10 ... Z=35.
- * Shared by the IBAN check (ISO 13616) and the Dutch btw-id check (vat-formats.ts).
+ * Check-digit arithmetic shared by the validators: ISO 7064 MOD 97-10 (IBAN, the Dutch btw-id) and Luhn
+ * (card numbers, the Italian partita IVA).
  */
 
 /**
@@ -20,4 +20,14 @@ export function mod97(alphanumeric: string): number {
     remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
   }
   return remainder;
+}
+
+/** Luhn check over a string of digits, the last being the check digit. Example: luhnValid('79927398713') === true. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  [...digits].map(Number).reverse().forEach((digit, index) => {
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  });
+  return sum % 10 === 0;
 }

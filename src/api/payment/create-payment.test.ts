@@ -1,0 +1,134 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl } from '~/api/endpoints';
+import { HttpError, SchemaError } from '~/api/errors';
+import { paymentOutcome, type PaymentContext } from '~/domain/payment-response';
+import { samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { sandboxServer } from '~/sandbox/node';
+import { setScenario } from '~/sandbox/scenario';
+import { createPayment } from './create-payment';
+import { PAYMENT_ENDPOINTS } from './payment-endpoints';
+
+const card: PaymentContext = { method: 'creditCard', currency: 'USD', isTrial: false, coupon: null, previousFraudAttempts: 0 };
+const payWith = (number: string) => createPayment('provider-s-card', samplePaymentPayload({ token_card: sandboxCardToken(number) }));
+
+beforeEach(() => void setScenario({ user: 'us' }));
+afterEach(() => resetPaymentStore());
+
+describe('createPayment: card outcomes by test number (part 2 §4.4, §8)', () => {
+  it.each([
+    ['part 2 §4.4: 4242 succeeds', '4242 4242 4242 4242', 'authorized', null],
+    ['part 2 §4.4: a Mastercard succeeds', '5555 5555 5555 4444', 'authorized', null],
+    ['part 2 §8: 0002 is refused', '4000 0000 0000 0002', 'refused', 'payment_refused'],
+    ['part 2 §8: insufficient funds is refused', '4000 0000 0000 9995', 'refused', 'payment_refused'],
+    ['part 2 §8: possible fraud', '4100 0000 0000 0019', 'refused', 'possible_fraud'],
+    ['part 2 §8: blacklisted user', '4000 0000 0000 9979', 'refused', 'user_block_blacklist'],
+    ['part 2 §8: card not supported', '6200 0000 0000 0047', 'refused', 'not_supported'],
+    ['part 2 §8: brand not available', '3566 0020 2036 0505', 'refused', 'payment_details_are_not_supported'],
+    ['part 2 §8: invalid card number', '4242 4242 4242 4241', 'refused', 'invalid_card_number'],
+    ['part 2 §8: expired card', '4000 0000 0000 0069', 'refused', 'expiry_date_invalid'],
+    ['part 2 §8: CVC declined', '4000 0000 0000 0127', 'refused', 'cvc_declined'],
+    ['part 2 §4.4: 3155 asks for authentication', '4000 0025 0000 3155', 'authenticationRequired', null],
+    ['part 2 §4.4: 3063 starts a 3-D Secure redirect', '4000 0000 0000 3063', 'threeDSecureRedirect', null],
+    ['part 2 §4.4: a card not in the table is refused', '4111 1111 1111 1111', 'refused', 'payment_refused'],
+  ])('%s', async (_name, number, kind, reason) => {
+    const answer = await payWith(number);
+    const outcome = paymentOutcome(answer.gateway, card);
+    expect(outcome.kind).toBe(kind);
+    if (reason) expect(outcome.kind === 'refused' && outcome.reason).toBe(reason);
+  });
+
+  it('part 2 §4.4: the authentication answer carries the client secret and payment method', async () => {
+    const { gateway } = await payWith('4000002500003155');
+    expect(gateway.others?.error?.payment_intent?.client_secret).toMatch(/^pi_sandbox_\d+_secret_/);
+    expect(gateway.others?.error?.payment_method?.id).toMatch(/^pm_sandbox_/);
+  });
+
+  it('part 2 §4.4: the redirect form returns to the checkout with threeSecure and identify', async () => {
+    const { gateway } = await payWith('4000000000003063');
+    expect(gateway.others?.redirect).toMatchObject({ url: 'http://localhost/payment/premium-plus-plan', method: 'GET', fields: { threeSecure: '1' } });
+    expect(gateway.others?.redirect?.fields.identify).toMatch(/^3ds_sandbox_/);
+  });
+
+  it.each([
+    ['part 2 §4.3: provider A card reads the encrypted fields', 'provider-a-card', { token_card: undefined, 'card-encrypt': { encryptedCardNumber: 'tok_sandbox_4242', encryptedExpiryMonth: 'x', encryptedExpiryYear: 'y' }, address: { zipCode: '10115', city: 'Berlin', street: 'Musterstraße 1', country: 'DE' }, amount: { currency: 'EUR', value: 5900 } }],
+    ['part 2 §4.3: provider S reads source_token', 'provider-s-card', { token_card: undefined, source_token: 'tok_sandbox_4242' }],
+    ['part 2 §7: the generic recurrent endpoint', 'recurrent', {}],
+    ['part 2 §4.3: provider U card', 'provider-u-card', { amount: { currency: 'MXN', value: 129900 } }],
+  ] as const)('%s', async (_name, endpoint, patch) => {
+    const answer = await createPayment(endpoint, samplePaymentPayload(patch));
+    expect(answer.gateway.type).toBe('payment_authorized');
+  });
+});
+
+describe('createPayment: one payment per attempt (DESIGN.md "one payment at a time")', () => {
+  it('answers a retry with the same key from memory and charges once', async () => {
+    const payload = samplePaymentPayload();
+    const first = await createPayment('provider-s-card', payload);
+    const retry = await createPayment('provider-s-card', payload);
+    expect(retry).toEqual(first);
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+
+  it('turns ten rapid clicks on the slow card into one payment', async () => {
+    const payload = samplePaymentPayload({ token_card: sandboxCardToken('4000 0000 0000 0077') });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createPayment('provider-s-card', payload)));
+    expect(new Set(answers.map((a) => a.gateway_identifier)).size).toBe(1);
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+
+  it('creates a second payment for a new attempt with a new key', async () => {
+    await createPayment('provider-s-card', samplePaymentPayload());
+    await createPayment('provider-s-card', samplePaymentPayload());
+    expect(paymentsCreatedCount()).toBe(2);
+  });
+
+  it('refuses the same key with another body (409) without charging', async () => {
+    const payload = samplePaymentPayload();
+    await createPayment('provider-s-card', payload);
+    const error = await createPayment('provider-s-card', { ...payload, amount: { currency: 'USD', value: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+});
+
+describe('createPayment: what the sandbox gateway refuses to take', () => {
+  it.each([
+    ['DESIGN.md Security: a raw card object', { card: { number_card: '4242424242424242', security_code: '123' } }],
+    ['DESIGN.md Security: an idempotency key that is not a UUID', { idempotency_key: 'click-1' }],
+    ['part 2 §9: a period other than MONTH', { period: 'YEAR' }],
+    ['part 2 §7: an amount in a float', { amount: { currency: 'USD', value: 69.9 } }],
+  ])('answers 400 to %s', async (_name, patch) => {
+    const error = await createPayment('provider-s-card', { ...samplePaymentPayload(), ...(patch as object) }).catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(400);
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+
+  it('part 2 §6: answers 401 to a visitor and 403 to another user id', async () => {
+    setScenario({ user: null });
+    expect(((await createPayment('provider-s-card', samplePaymentPayload()).catch((e: unknown) => e)) as HttpError).status).toBe(401);
+    setScenario({ user: 'br' });
+    expect(((await createPayment('provider-s-card', samplePaymentPayload()).catch((e: unknown) => e)) as HttpError).status).toBe(403);
+  });
+
+  it('DESIGN.md Security: sends no authorization header to the gateway', async () => {
+    let seen: string | null = 'unset';
+    sandboxServer.use(http.post(apiUrl('gateway', PAYMENT_ENDPOINTS['provider-s-card'].path), ({ request }) => ((seen = request.headers.get('authorization')), undefined)));
+    await createPayment('provider-s-card', samplePaymentPayload());
+    expect(seen).toBeNull();
+  });
+});
+
+describe('createPayment schema (part 2 §3 "Gateway response")', () => {
+  it.each([
+    ['a payload missing a field', { gateway: { type: 'payment_authorized' } }, 'gateway.status'],
+    ['a wrong type', { gateway: { status: 'Success', pix: { qrCode: ['x'] } } }, 'gateway.pix.qrCode'],
+  ])('turns %s into a SchemaError naming the field', async (_name, body, field) => {
+    sandboxServer.use(http.post(apiUrl('gateway', PAYMENT_ENDPOINTS.single.path), () => HttpResponse.json(body)));
+    const error = await createPayment('single', samplePaymentPayload()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect((error as SchemaError).field).toBe(field);
+  });
+});

@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '~/api/endpoints';
+import { PIX_PAID_MESSAGE } from '~/api/payment/check-pix-notification';
+import { FRAUD_REPORT_PATH, fraudReportPayloadSchema } from '~/api/payment/report-fraud';
+import { SPONSOR_WALLET_PATH, SPONSOR_WALLET_SINGLE_PATH, sponsorWalletPayloadSchema } from '~/api/payment/sponsor-wallet-code';
+import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
+import { currentSandboxUser } from './account';
+import { readBody } from './gateway-body';
+import { nextSandboxNumber, pixPolls } from './payment-store';
+
+const walletHandler = (path: string) =>
+  http.post(apiUrl('office', path), async ({ request }) => {
+    const user = currentSandboxUser();
+    if (!user) return HttpResponse.json({ error: 'not_logged_in' }, { status: 401 });
+    const body = await readBody(request, sponsorWalletPayloadSchema);
+    if (!body.ok) return body.response;
+    if (body.data.id_usuario !== String(user.user_identifier)) return HttpResponse.json({ error: 'id_usuario_is_not_the_session_user' }, { status: 403 });
+    return HttpResponse.json({ code: `PS-SANDBOX-${body.data.id}-${nextSandboxNumber()}` });
+  });
+
+/** The office's Brazilian wallet and fraud report, and the gateway's pix notification (part 2 §7). */
+export const paymentOfficeHandlers = [
+  walletHandler(SPONSOR_WALLET_PATH),
+  walletHandler(SPONSOR_WALLET_SINGLE_PATH),
+
+  http.post(apiUrl('office', FRAUD_REPORT_PATH), async ({ request }) => {
+    const user = currentSandboxUser();
+    if (!user || !request.headers.get('x-checkout-token')) return HttpResponse.json({ error: 'not_authenticated' }, { status: 401 });
+    const body = await readBody(request, fraudReportPayloadSchema);
+    if (!body.ok) return body.response;
+    return HttpResponse.json({ status: body.data.cryptId === user.cryptId ? 'success' : 'error' });
+  }),
+
+  // Part 2 §4.5: the first PIX_POLLS_BEFORE_PAID polls of a hash_token answer "not yet", the next ones "paid".
+  http.get(apiUrl('gateway', '/verify-notification/:hashToken/success'), ({ params }) => {
+    const hashToken = String(params.hashToken);
+    const polls = (pixPolls.get(hashToken) ?? 0) + 1;
+    pixPolls.set(hashToken, polls);
+    const paid = polls > PIX_POLLS_BEFORE_PAID;
+    return HttpResponse.json({ status: paid, message: paid ? PIX_PAID_MESSAGE : 'notification_not_found' });
+  }),
+];

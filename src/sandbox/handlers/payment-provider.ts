@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { SANDBOX_PROVIDER_LETTER, sandboxProviderUrl } from '~/api/payment/provider-endpoints';
+import { cardTokenPayloadSchema } from '~/api/payment/tokenize-card';
+import { cardBrand } from '~/domain/validation';
+import { sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { readBody } from './gateway-body';
+import { paymentIntents } from './payment-store';
+
+type Card = z.output<typeof cardTokenPayloadSchema>['card'];
+
+/**
+ * The provider's own field checks (part 2 §5 "Card token request can fail on holder_name (no special
+ * characters), number (invalid), exp_month (invalid date) or cvv (3 to 4 digits)"), answered as the
+ * provider does: HTTP 422 with `errors` keyed by field path. The Luhn check is left to the gateway so the
+ * table's invalid_card_number card can reach it.
+ */
+export function cardFieldErrors(card: Card, now = new Date()): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!/^[\p{L} ]+$/u.test(card.holder_name.trim())) errors['card.holder_name'] = ['The holder_name field may only contain letters and spaces.'];
+  if (!/^\d{13,19}$/.test(card.number)) errors['card.number'] = ['The number field is not a valid card number.'];
+  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
+  const endOfMonth = new Date(Date.UTC(year, card.exp_month, 1));
+  if (card.exp_month < 1 || card.exp_month > 12 || endOfMonth <= now) errors['card.exp_month'] = ['The card expiration date is invalid.'];
+  if (!/^\d{3,4}$/.test(card.cvv)) errors['card.cvv'] = ['The cvv field must have 3 to 4 digits.'];
+  return errors;
+}
+
+/** Body of the sandbox provider S challenge: the sandbox adapter posts it after showing its 3-D Secure dialog. */
+export const sandboxChallengeSchema = z.strictObject({
+  client_secret: z.string().min(1),
+  /** What the buyer chose in the sandbox dialog; 'pass' when absent (wallet confirmations have no dialog). */
+  challenge: z.enum(['pass', 'fail']).optional(),
+});
+
+const tokenHandlers = Object.values(SANDBOX_PROVIDER_LETTER).map((letter) =>
+  http.post(sandboxProviderUrl(`${letter}/tokens`), async ({ request }) => {
+    if (!new URL(request.url).searchParams.get('appId')) return HttpResponse.json({ message: 'Authorization has been denied for this request.' }, { status: 401 });
+    const body = await readBody(request, cardTokenPayloadSchema);
+    if (!body.ok) return body.response;
+    const errors = cardFieldErrors(body.data.card);
+    if (Object.keys(errors).length) return HttpResponse.json({ message: 'The request is invalid.', errors }, { status: 422 });
+    const { number } = body.data.card;
+    return HttpResponse.json({ id: sandboxCardToken(number), type: 'card', card: { last_four_digits: number.slice(-4), brand: cardBrand(number) } });
+  }),
+);
+
+/**
+ * The sandbox provider: card tokenisation for providers B and U (`/sandbox-api/provider/{b,u}/tokens`,
+ * the token is `tok_sandbox_<last4>`), and provider S's payment-intent confirmation
+ * (`/sandbox-api/provider/s/payment-intents/confirm`) used after payment_authentication_required and by wallets.
+ */
+export const paymentProviderHandlers = [
+  ...tokenHandlers,
+  http.post(sandboxProviderUrl('s/payment-intents/confirm'), async ({ request }) => {
+    const body = await readBody(request, sandboxChallengeSchema);
+    if (!body.ok) return body.response;
+    const intent = paymentIntents.get(body.data.client_secret);
+    if (!intent) return HttpResponse.json({ error: { code: 'resource_missing' } }, { status: 404 });
+    if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
+      intent.status = intent.needsChallenge && body.data.challenge === 'fail' ? 'requires_payment_method' : 'succeeded';
+    }
+    return HttpResponse.json({ id: intent.id, status: intent.status });
+  }),
+];

@@ -1,0 +1,69 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { apiUrl, localOrigin } from '~/api/endpoints';
+import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
+import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
+import { isValidCnpj, isValidCpf, isValidIban } from '~/domain/validation';
+import { outcomeOfToken, SANDBOX_SEPA_IBANS } from '~/sandbox/fixtures/payments';
+import { currentSandboxUser } from './account';
+import { missingFields, readBody } from './gateway-body';
+import { cardAnswer, done, pendingAnswer, refusal } from './payment-answers';
+import { paymentExtraHandlers } from './payment-extras';
+import { paymentOfficeHandlers } from './payment-office';
+import { paymentProviderHandlers } from './payment-provider';
+import { missingPaymentFields } from './payment-rules';
+import { answerOnce, type StoredAnswer } from './payment-store';
+
+type Payload = z.output<typeof paymentPayloadSchema>;
+
+/** The checkout page a 3-D Secure redirect returns to: the calling page when the browser names it, else /payment/<slug>. */
+function returnPage(request: Request, slug: string): URL {
+  try {
+    const page = new URL(request.referrer);
+    if (page.origin === localOrigin()) return page;
+  } catch {
+    // Node's fetch has no referrer ('about:client'); fall through.
+  }
+  return new URL(`/payment/${encodeURIComponent(slug)}`, localOrigin());
+}
+
+async function answerPayment(endpoint: PaymentEndpoint, payload: Payload, request: Request): Promise<StoredAnswer> {
+  const { charge } = PAYMENT_ENDPOINTS[endpoint];
+  switch (charge) {
+    case 'card':
+      return { status: 200, body: await cardAnswer(outcomeOfToken(cardTokenOf(payload) ?? ''), returnPage(request, payload.product.slug)) };
+    case 'sepa': {
+      const iban = payload.iban_number ?? '';
+      if ((SANDBOX_SEPA_IBANS as readonly string[]).includes(iban)) return { status: 200, body: done() };
+      return { status: 200, body: refusal('payment_refused', isValidIban(iban) ? 'Sandbox: the bank refused the debit' : 'Sandbox: invalid IBAN') };
+    }
+    case 'boleto': {
+      const document = payload.cpf_or_cnpj ?? '';
+      if (!(isValidCpf(document) || isValidCnpj(document))) return { status: 200, body: refusal('invalid_document', 'Sandbox: CPF/CNPJ rejected') };
+      return { status: 200, body: pendingAnswer(charge, payload.amount.currency, payload.amount.value) };
+    }
+    default:
+      return { status: 200, body: pendingAnswer(charge, payload.amount.currency, payload.amount.value) };
+  }
+}
+
+/**
+ * The main payment (part 2 §7), one handler per endpoint of PAYMENT_ENDPOINTS: validates the body
+ * (strict: a raw `card` is a 400), needs the logged-in buyer, applies the method's required fields,
+ * then answers once per idempotency key (see payment-store.ts).
+ */
+const mainPaymentHandlers = (Object.keys(PAYMENT_ENDPOINTS) as PaymentEndpoint[]).map((endpoint) =>
+  http.post(apiUrl('gateway', PAYMENT_ENDPOINTS[endpoint].path), async ({ request }) => {
+    const user = currentSandboxUser();
+    if (!user) return HttpResponse.json({ error: 'not_logged_in' }, { status: 401 });
+    const body = await readBody(request, paymentPayloadSchema);
+    if (!body.ok) return body.response;
+    if (body.data.id_user !== String(user.user_identifier)) return HttpResponse.json({ error: 'id_user_is_not_the_session_user' }, { status: 403 });
+    const missing = missingPaymentFields(endpoint, PAYMENT_ENDPOINTS[endpoint].charge, body.data);
+    if (missing.length) return missingFields(missing, endpoint);
+    return answerOnce(body.data.idempotency_key, body.data, { call: endpoint, userId: String(user.user_identifier) }, () => answerPayment(endpoint, body.data, request));
+  }),
+);
+
+/** Every sandbox payment handler: gateway, provider and office sides. Reset with `resetPaymentStore()`. */
+export const paymentHandlers = [...mainPaymentHandlers, ...paymentExtraHandlers, ...paymentProviderHandlers, ...paymentOfficeHandlers];
