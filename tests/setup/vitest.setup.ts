@@ -3,11 +3,11 @@
 // Component tests opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sandboxServer } from '~/sandbox/node';
-import { resetScenario } from '~/sandbox/scenario';
+import { resetSandbox } from '~/sandbox/reset';
 
 beforeAll(() => sandboxServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   sandboxServer.resetHandlers();
-  resetScenario();
+  resetSandbox();
 });
 afterAll(() => sandboxServer.close());

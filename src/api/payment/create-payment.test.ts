@@ -78,6 +78,17 @@ describe('createPayment: one payment per attempt (DESIGN.md "one payment at a ti
     expect(paymentsCreatedCount()).toBe(1);
   });
 
+  it.each([
+    ['an HTTP 500', 'http500'],
+    ['a dropped connection', 'offline'],
+  ] as const)('retries after %s with the same key and ends with one payment', async (_name, fault) => {
+    setScenario({ fault, faultTimes: 1, faultPath: '/payment/' });
+    const payload = samplePaymentPayload();
+    await expect(createPayment('provider-s-card', payload)).rejects.toBeInstanceOf(Error);
+    await expect(createPayment('provider-s-card', payload)).resolves.toMatchObject({ gateway: { type: 'payment_authorized' } });
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+
   it('creates a second payment for a new attempt with a new key', async () => {
     await createPayment('provider-s-card', samplePaymentPayload());
     await createPayment('provider-s-card', samplePaymentPayload());

@@ -78,7 +78,7 @@ function placeholderImage(label: string): string {
 }
 
 /** CRC-16/CCITT-FALSE, the checksum that ends a pix "copia e cola" code. */
-function crc16(text: string): string {
+export function crc16(text: string): string {
   let crc = 0xffff;
   for (const byte of new TextEncoder().encode(text)) {
     crc ^= byte << 8;

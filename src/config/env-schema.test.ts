@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parsePublicEnv } from './env-schema';
+
+const live = {
+  PUBLIC_MODE: 'live',
+  PUBLIC_SITE_URL: 'https://www.example.com/',
+  PUBLIC_OFFICE_API_URL: 'https://office-api.example.com',
+  PUBLIC_GATEWAY_API_URL: 'https://gateway.example.com',
+  PUBLIC_TRANSLATION_API_URL: 'https://translate.example.com',
+  PUBLIC_OFFICE_URL: 'https://office.example.com',
+  PUBLIC_COMPANY_HOME_URL: 'https://www.example.com',
+  PUBLIC_COMPANY_AID: '1',
+  PUBLIC_REDIRECT_ALLOWLIST: 'https://office.example.com, https://www.example.com',
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+  PUBLIC_ADYEN_CLIENT_KEY: 'live_ABC123',
+  PUBLIC_ADYEN_ENVIRONMENT: 'live',
+  PUBLIC_BRAZIL_PROVIDER_KEY: 'brazil-public-key',
+  PUBLIC_LATAM_PROVIDER_KEY: 'latam-public-key',
+};
+
+function problems(raw: Record<string, string | undefined>): string[] {
+  try {
+    parsePublicEnv(raw);
+    return [];
+  } catch (error) {
+    return error instanceof EnvError ? error.problems : [String(error)];
+  }
+}
+
+describe('public environment (DESIGN.md "Modes")', () => {
+  it('defaults to sandbox with same-origin sandbox APIs', () => {
+    const env = parsePublicEnv({});
+    expect(env.PUBLIC_MODE).toBe('sandbox');
+    expect(env.PUBLIC_OFFICE_API_URL).toBe('/sandbox-api/office');
+    expect(env.PUBLIC_REDIRECT_ALLOWLIST).toEqual(['https://office.example.com', 'https://www.example.com']);
+  });
+
+  it('accepts a complete live environment and trims trailing slashes', () => {
+    const env = parsePublicEnv(live);
+    expect(env.PUBLIC_SITE_URL).toBe('https://www.example.com');
+    expect(env.PUBLIC_REDIRECT_ALLOWLIST).toEqual(['https://office.example.com', 'https://www.example.com']);
+  });
+
+  it('ignores variables that are not public', () => {
+    expect(parsePublicEnv({ ...live, GATEWAY_BASIC_AUTH: 'secret' })).not.toHaveProperty('GATEWAY_BASIC_AUTH');
+  });
+
+  it.each([
+    ['a missing value is named', { PUBLIC_GATEWAY_API_URL: undefined }, 'PUBLIC_GATEWAY_API_URL is missing'],
+    ['an empty value counts as missing', { PUBLIC_OFFICE_URL: '' }, 'PUBLIC_OFFICE_URL is missing'],
+    ['an http API is refused', { PUBLIC_OFFICE_API_URL: 'http://office-api.example.com' }, 'PUBLIC_OFFICE_API_URL must be an https:// URL'],
+    ['a secret Stripe key is refused', { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' }, 'PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_... or pk_test_...)'],
+    ['a redirect origin with a path is refused', { PUBLIC_REDIRECT_ALLOWLIST: 'https://office.example.com/login' }, 'PUBLIC_REDIRECT_ALLOWLIST "https://office.example.com/login" is not a bare https origin (https://host[:port])'],
+    ['a non-numeric company aid is refused', { PUBLIC_COMPANY_AID: 'company' }, 'PUBLIC_COMPANY_AID must be the numeric account id of the company'],
+  ])('live: %s', (_name, override, expected) => {
+    expect(problems({ ...live, ...override })).toContain(expected);
+  });
+
+  it('lists every problem at once', () => {
+    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(13);
+  });
+
+  it('refuses an unknown mode', () => {
+    expect(problems({ PUBLIC_MODE: 'staging' })[0]).toMatch(/^PUBLIC_MODE/);
+  });
+});

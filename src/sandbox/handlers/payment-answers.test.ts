@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { gatewayResponseSchema } from '~/api/payment/gateway-response-schema';
+import { SANDBOX_CARDS } from '~/sandbox/fixtures/payments';
+import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal } from './payment-answers';
+import { paymentsCreatedCount, resetPaymentStore, threeDSecureReturns } from './payment-store';
+
+const page = new URL('http://localhost/payment/premium-plus-plan?invoice=50001');
+
+describe('sandbox gateway answers parse with the client schema', () => {
+  it.each([
+    ['part 2 §4.4 payment_authorized', authorized()],
+    ['part 2 §4.4 payment_done', done()],
+    ['part 2 §8 a refusal', refusal('payment_refused')],
+    ['part 2 §3 boleto', pendingAnswer('boleto', 'BRL', 14900)],
+    ['part 2 §3 pix', pendingAnswer('pix', 'BRL', 14900)],
+    ['part 2 §3 cash', pendingAnswer('cash', 'MXN', 129900)],
+    ['part 2 §3 MXN bank transfer', pendingAnswer('bankTransfer', 'MXN', 129900)],
+    ['part 2 §3 COP bank transfer', pendingAnswer('bankTransfer', 'COP', 129900)],
+    ['part 2 §3 nequi', pendingAnswer('nequi', 'COP', 129900)],
+    ['part 2 §4.4 yape', pendingAnswer('yape', 'PEN', 9900)],
+  ])('%s', (_name, answer) => {
+    expect(gatewayResponseSchema.safeParse(answer).success).toBe(true);
+  });
+
+  it.each(SANDBOX_CARDS.filter((c) => !('delayMs' in c.outcome)).map((c) => [c.number, c.outcome] as const))('card %s answer parses', async (_number, outcome) => {
+    expect(gatewayResponseSchema.safeParse(await cardAnswer(outcome, page)).success).toBe(true);
+  });
+
+  it('part 2 §4.4: the 3-D Secure redirect keeps the page query and adds threeSecure and identify', async () => {
+    const answer = gatewayResponseSchema.parse(await cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
+    expect(answer.gateway.others?.redirect).toMatchObject({ url: 'http://localhost/payment/premium-plus-plan', fields: { invoice: '50001', threeSecure: '1' } });
+  });
+
+  it('part 2 §4.5: the pix code is a BR Code with the amount and its own CRC', () => {
+    // 29B1 is the published check value of CRC-16/CCITT-FALSE over the ASCII string "123456789".
+    expect(crc16('123456789')).toBe('29B1');
+    const code = pixCode(14900, 'TX1');
+    expect(code).toContain('5406149.00');
+    expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+  });
+
+  it('resetPaymentStore empties the memory', async () => {
+    await cardAnswer({ kind: 'redirect', after: 'authorized' }, page);
+    resetPaymentStore();
+    expect(threeDSecureReturns.size).toBe(0);
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+});
