@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_ENV } from '../../tests/setup/live-env';
 import { EnvError, parsePublicEnv } from './env-schema';
 
 const live = {
-  PUBLIC_MODE: 'live',
+  ...LIVE_ENV,
   PUBLIC_SITE_URL: 'https://www.example.com/',
-  PUBLIC_OFFICE_API_URL: 'https://office-api.example.com',
-  PUBLIC_GATEWAY_API_URL: 'https://gateway.example.com',
-  PUBLIC_TRANSLATION_API_URL: 'https://translate.example.com',
-  PUBLIC_OFFICE_URL: 'https://office.example.com',
-  PUBLIC_COMPANY_HOME_URL: 'https://www.example.com',
-  PUBLIC_COMPANY_AID: '1',
   PUBLIC_REDIRECT_ALLOWLIST: 'https://office.example.com, https://www.example.com',
   PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
-  PUBLIC_ADYEN_CLIENT_KEY: 'live_ABC123',
-  PUBLIC_ADYEN_ENVIRONMENT: 'live',
-  PUBLIC_BRAZIL_PROVIDER_KEY: 'brazil-public-key',
-  PUBLIC_LATAM_PROVIDER_KEY: 'latam-public-key',
 };
 
 function problems(raw: Record<string, string | undefined>): string[] {

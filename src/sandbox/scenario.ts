@@ -1,3 +1,5 @@
+import { createSessionStore } from './session-store';
+
 /**
  * The sandbox scenario of this browser session: which account is "logged in" and which
  * faults are injected. Chosen by URL (`?sandbox-user=br`, `?sandbox-fault=timeout`) and kept
@@ -20,38 +22,21 @@ export interface Scenario {
 export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline'] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
-const STORAGE_KEY = 'sandbox-scenario';
 const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null };
-let memory: Scenario = { ...EMPTY };
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const store = createSessionStore<Scenario>('sandbox-scenario', () => ({ ...EMPTY }), (stored) => ({ ...EMPTY, ...(stored as Partial<Scenario>) }));
 
 export function getScenario(): Scenario {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return memory;
-  try {
-    return { ...EMPTY, ...(JSON.parse(raw) as Partial<Scenario>) };
-  } catch {
-    return memory;
-  }
+  return store.load();
 }
 
 export function setScenario(patch: Partial<Scenario>): Scenario {
-  const next = { ...getScenario(), ...patch };
-  memory = next;
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
+  const next = { ...store.load(), ...patch };
+  store.save(next);
   return next;
 }
 
 export function resetScenario(): void {
-  memory = { ...EMPTY };
-  storage()?.removeItem(STORAGE_KEY);
+  store.reset();
 }
 
 /** Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path` and `sandbox-country` from a page URL (`sandbox-user=visitor` logs out). */

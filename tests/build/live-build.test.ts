@@ -2,28 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_ENV } from '../setup/live-env';
 
 // DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker
 // script, no secret, and no dev switch; a live build with a bad environment fails naming it.
 const OUT = 'dist-live-check';
-const LIVE_ENV = {
-  PUBLIC_MODE: 'live',
-  PUBLIC_SITE_URL: 'https://www.example.com',
-  PUBLIC_OFFICE_API_URL: 'https://office-api.example.com',
-  PUBLIC_GATEWAY_API_URL: 'https://gateway.example.com',
-  PUBLIC_TRANSLATION_API_URL: 'https://translate.example.com',
-  PUBLIC_OFFICE_URL: 'https://office.example.com',
-  PUBLIC_COMPANY_HOME_URL: 'https://www.example.com',
-  PUBLIC_COMPANY_AID: '1',
-  PUBLIC_REDIRECT_ALLOWLIST: 'https://office.example.com,https://www.example.com',
-  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_123abc',
-  PUBLIC_ADYEN_CLIENT_KEY: 'test_ABC123',
-  PUBLIC_ADYEN_ENVIRONMENT: 'test',
-  PUBLIC_BRAZIL_PROVIDER_KEY: 'brazil-public-key',
-  PUBLIC_LATAM_PROVIDER_KEY: 'latam-public-key',
-};
 
-function build(env: Record<string, string>, outDir: string) {
+function build(env: Record<string, string | undefined>, outDir: string) {
   return spawnSync('astro', ['build', '--outDir', outDir], { encoding: 'utf8', env: { ...process.env, ...env } });
 }
 

@@ -1,4 +1,5 @@
 import type { UserFixture } from '~/sandbox/fixtures/users';
+import { createSessionStore } from '~/sandbox/session-store';
 
 /*
  * What the sandbox office remembers about accounts during a session: accounts registered in the sandbox and
@@ -15,33 +16,11 @@ interface AccountState {
   nextId: number;
 }
 
-const STORAGE_KEY = 'sandbox-accounts';
 const FIRST_REGISTERED_ID = 9001;
 const empty = (): AccountState => ({ registered: {}, verifiedEmails: [], pendingEmail: null, nextId: FIRST_REGISTERED_ID });
-let memory = empty();
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function load(): AccountState {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return memory;
-  try {
-    return { ...empty(), ...(JSON.parse(raw) as Partial<AccountState>) };
-  } catch {
-    return memory;
-  }
-}
-
-function save(state: AccountState): void {
-  memory = state;
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
-}
+const store = createSessionStore<AccountState>('sandbox-accounts', empty, (stored) => ({ ...empty(), ...(stored as Partial<AccountState>) }));
+const load = store.load;
+const save = store.save;
 
 export function registeredAccount(id: string): UserFixture | undefined {
   return load().registered[id];
@@ -79,6 +58,5 @@ export function pendingEmail(): string | null {
 
 /** Forgets registered accounts and verified e-mails (called between tests). */
 export function resetAccountStore(): void {
-  memory = empty();
-  storage()?.removeItem(STORAGE_KEY);
+  store.reset();
 }

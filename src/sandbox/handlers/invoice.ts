@@ -10,6 +10,7 @@ import { sandboxFees } from '~/sandbox/fixtures/fees';
 import { FIRST_NEW_INVOICE_ID, sandboxSeedInvoices, type InvoiceRecord } from '~/sandbox/fixtures/invoices';
 import { sandboxPlans } from '~/sandbox/fixtures/plans';
 import { currentSandboxUser } from './account';
+import { createSessionStore } from '~/sandbox/session-store';
 import { readForm, readJson } from './read-body';
 
 /*
@@ -23,40 +24,17 @@ interface InvoiceState {
   nextId: number;
 }
 
-const STORAGE_KEY = 'sandbox-invoices';
 const seeded = (): InvoiceState => ({
   invoices: Object.fromEntries(sandboxSeedInvoices.map((invoice) => [invoice.id, structuredClone(invoice)])),
   nextId: FIRST_NEW_INVOICE_ID,
 });
-let memory = seeded();
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function load(): InvoiceState {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return memory;
-  try {
-    return JSON.parse(raw) as InvoiceState;
-  } catch {
-    return memory;
-  }
-}
-
-function save(state: InvoiceState): void {
-  memory = state;
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
-}
+const store = createSessionStore<InvoiceState>('sandbox-invoices', seeded);
+const load = store.load;
+const save = store.save;
 
 /** Back to the seed invoices; the global test set-up calls it after each test. */
 export function resetInvoiceStore(): void {
-  memory = seeded();
-  storage()?.removeItem(STORAGE_KEY);
+  store.reset();
 }
 
 /** An invoice of the sandbox store, as the office holds it now (for tests). */
