@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { cdnHeadersIntegration } from './integrations/cdn-headers';
+import { checkoutRouteIntegration } from './integrations/checkout-route';
 import { sandboxIntegration } from './integrations/sandbox';
 import { parsePublicEnv } from './src/config/env-schema';
 
@@ -16,10 +17,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
-  integrations: [react(), ...(isSandbox ? [sandboxIntegration()] : []), cdnHeadersIntegration(env)],
+  integrations: [react(), checkoutRouteIntegration(), ...(isSandbox ? [sandboxIntegration()] : []), cdnHeadersIntegration(env)],
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
     resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-    define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE) },
+    define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE), __PUBLIC_ENV__: JSON.stringify(env) },
   },
 });

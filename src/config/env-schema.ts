@@ -31,6 +31,9 @@ const originList = z
     return origins.map((o) => new URL(o).origin);
   });
 
+/** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
+const offByDefault = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').default(false);
+
 /** Live mode: every value is required and checked. */
 export const liveEnvSchema = z.object({
   PUBLIC_MODE: z.literal('live'),
@@ -47,6 +50,7 @@ export const liveEnvSchema = z.object({
   PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in']),
   PUBLIC_BRAZIL_PROVIDER_KEY: z.string().min(8, 'must be the Brazilian provider public key'),
   PUBLIC_LATAM_PROVIDER_KEY: z.string().min(8, 'must be the Latin-American provider public key'),
+  PUBLIC_BLACK_FRIDAY: offByDefault,
 });
 
 /** Sandbox mode: everything has a local default; values given are still checked. */
@@ -65,6 +69,7 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test']).default('test'),
   PUBLIC_BRAZIL_PROVIDER_KEY: z.string().default('sandbox-brazil-key'),
   PUBLIC_LATAM_PROVIDER_KEY: z.string().default('sandbox-latam-key'),
+  PUBLIC_BLACK_FRIDAY: offByDefault,
 });
 
 export const envSchema = z.discriminatedUnion('PUBLIC_MODE', [liveEnvSchema, sandboxEnvSchema]);

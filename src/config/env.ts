@@ -1,9 +1,13 @@
-import { parsePublicEnv, type PublicEnv } from './env-schema';
+import type { PublicEnv } from './env-schema';
+
+declare const __PUBLIC_ENV__: PublicEnv;
 
 /**
- * The parsed public configuration of this build. Vite inlines `import.meta.env.PUBLIC_*`
- * at build time, so this costs nothing at run time beyond one parse.
+ * The public configuration of this build, already parsed by the zod schema when the build started
+ * (astro.config.ts and vitest.config.ts inline the parsed value as `__PUBLIC_ENV__`). The browser
+ * bundle holds the values only: no schema, and no sandbox defaults in a live build.
  */
-export const env: PublicEnv = parsePublicEnv(import.meta.env as Record<string, string | undefined>);
+export const env: PublicEnv = __PUBLIC_ENV__;
 
-export const isSandbox = env.PUBLIC_MODE === 'sandbox';
+/** True in a sandbox build. Written so the bundler replaces it with a constant and drops dead branches. */
+export const isSandbox = import.meta.env.PUBLIC_MODE === 'sandbox';

@@ -1,0 +1,60 @@
+/**
+ * The query parameters the notice pages read (part 1 §2 "Other screens", part 2 §2) and how each is
+ * cleaned. Values from the URL are only ever shown as text (DESIGN.md "Security"); these functions
+ * also bound their length and shape so a crafted link cannot fill the page.
+ */
+import { POSSIBLE_FRAUD_ATTEMPTS_LIMIT } from '~/domain/constants';
+import { UNAVAILABLE_CASES, type UnavailableCase } from '~/domain/load-errors';
+
+/** Parameter names: the checkout adds them when it sends the browser to a notice page. */
+export const NOTICE_PARAMS = {
+  /** /unavailable: one of UNAVAILABLE_CASES. */
+  case: 'case',
+  /** /unavailable (domain_not_renewable): the office's message. */
+  message: 'message',
+  /** /currency-not-available and the generic /plan-or-fee-inactive page: ISO code. */
+  currency: 'currency',
+  /** /currency-not-available: the plan or fee description. */
+  description: 'description',
+  /** /block-user: how many fraud warnings the user had. */
+  warnings: 'warnings',
+} as const;
+
+/** Longest server text shown; the office's messages are one or two sentences. */
+export const MAX_TEXT_LENGTH = 300;
+/** Largest warning count shown; a bigger or broken value falls back to the default. */
+export const MAX_WARNINGS = 99;
+
+/** The /unavailable case named by the query, or null. Example: parseUnavailableCase('wordpress') === 'wordpress'. */
+export function parseUnavailableCase(value: string | null): UnavailableCase | null {
+  const clean = value?.trim() ?? '';
+  return (UNAVAILABLE_CASES as readonly string[]).includes(clean) ? (clean as UnavailableCase) : null;
+}
+
+/**
+ * A text from the URL made safe to show: control characters removed, whitespace collapsed, cut at
+ * MAX_TEXT_LENGTH with an ellipsis; null when nothing is left. Example: parseShownText('  a\n b ') === 'a b'.
+ */
+export function parseShownText(value: string | null): string | null {
+  // eslint-disable-next-line no-control-regex
+  const clean = (value ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (clean === '') return null;
+  return clean.length > MAX_TEXT_LENGTH ? `${clean.slice(0, MAX_TEXT_LENGTH - 1)}…` : clean;
+}
+
+/** A three-letter currency code from the URL, upper case, or null. Example: parseCurrencyCode('ghs') === 'GHS'. */
+export function parseCurrencyCode(value: string | null): string | null {
+  const clean = value?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(clean) ? clean : null;
+}
+
+/**
+ * The warning count of /block-user: a whole number from 1 to MAX_WARNINGS, else the possible-fraud limit (3).
+ * Example: parseWarnings('5') === 5; parseWarnings('abc') === 3.
+ */
+export function parseWarnings(value: string | null, fallback: number = POSSIBLE_FRAUD_ATTEMPTS_LIMIT): number {
+  const clean = value?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(clean)) return fallback;
+  const count = Number(clean);
+  return count >= 1 && count <= MAX_WARNINGS ? count : fallback;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const site = 'https://www.example.com';
+const xml = sitemapXml(site);
+const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemap.xml (issue 4 §1)', () => {
+  it.each([
+    ['issue 4 §1: the English plans page', `${site}/plans`],
+    ['issue 4 §1: the pt trial page', `${site}/pt/plans-trial`],
+    ['issue 4 §1: the pl legacy page', `${site}/pl/plans-legacy`],
+    ['issue 4 §1: the de home', `${site}/de/`],
+  ])('lists %s', (_name, loc) => {
+    expect(locs).toContain(loc);
+  });
+
+  it('lists the 4 indexable pages in the 7 page languages, nothing else', () => {
+    expect(locs).toHaveLength(4 * 7);
+    expect(locs.filter((loc) => /unavailable|block-user|inactive|not-found|currency/.test(loc ?? ''))).toEqual([]);
+  });
+
+  it('gives each URL its 8 alternates (7 languages and x-default)', () => {
+    const firstUrl = xml.split('<url>')[1] ?? '';
+    expect(firstUrl.match(/xhtml:link/g)).toHaveLength(8);
+    expect(firstUrl).toContain(`hreflang="x-default" href="${site}/"`);
+  });
+
+  it('escapes XML characters of the site address', () => {
+    expect(sitemapXml('https://a.example/?a=1&b=2')).toContain('&amp;b=2');
+  });
+});
+
+describe('robots.txt (issue 4 §1)', () => {
+  it('names the sitemap by its absolute address and keeps the QA page out', () => {
+    expect(robotsTxt(`${site}/`)).toBe(`User-agent: *\nAllow: /\nDisallow: /sandbox\n\nSitemap: ${site}/sitemap.xml\n`);
+  });
+});

@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { $status } from '~/stores/checkout/status';
+import { startCheckout, reloadCheckout } from '~/stores/checkout/start';
+import { I18nProvider } from './i18n';
+import { useCheckoutI18n } from './use-checkout-i18n';
+import { BlockedView } from './views/BlockedView';
+import { LeavingView } from './views/LeavingView';
+import { LoadErrorView } from './views/LoadErrorView';
+import { LoadingView } from './views/LoadingView';
+import { ReadyView } from './views/ReadyView';
+
+/**
+ * The whole checkout (DESIGN.md): starts the load sequence once, then renders the status.
+ * `children` is the static loading view pre-rendered by the page, shown until the texts are loaded.
+ */
+export default function Checkout({ children }: { children?: ReactNode }) {
+  const status = useStore($status);
+  const i18n = useCheckoutI18n();
+
+  useEffect(() => {
+    void startCheckout();
+  }, []);
+
+  if (!i18n) return <>{children}</>;
+  return (
+    <I18nProvider i18n={i18n}>
+      {status.state === 'loading' && <LoadingView />}
+      {status.state === 'error' && <LoadErrorView messageKey={status.messageKey} onReload={() => void reloadCheckout()} />}
+      {status.state === 'blocked' && <BlockedView messageKey={status.messageKey} />}
+      {status.state === 'leaving' && <LeavingView to={status.to} />}
+      {status.state === 'ready' && <ReadyView />}
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { Locale } from '~/i18n/languages';
+import { setScenario } from '~/sandbox/scenario';
+import { setPageReload } from '~/stores/checkout/account';
+import { openLogin } from '~/stores/checkout/account-login';
+import { fastTimeouts, resetAccountStores, testProduct } from '~/stores/checkout/account-test-support';
+import { $product } from '~/stores/checkout/session';
+import { TestI18n } from '../../../../tests/setup/test-i18n';
+import { StepOne } from './StepOne';
+
+const TEXT = {
+  pt: { email: 'E-mail', password: 'Senha', submit: 'Entrar', forgot: 'Esqueci minha senha', send: 'Enviar', loginTitle: 'Efetuar login' },
+  en: { email: 'Email', password: 'Password', submit: 'Log in', forgot: 'I forgot my password', send: 'Send', loginTitle: 'Log in' },
+} as const;
+
+function renderLogin(lang: Locale = 'pt') {
+  openLogin();
+  render(
+    <TestI18n lang={lang}>
+      <StepOne />
+    </TestI18n>,
+  );
+}
+
+describe('Efetuar login (part 1 §2, §4, §5, §8)', () => {
+  let reload: Mock<() => void>;
+  let restore: () => void;
+  beforeEach(() => {
+    resetAccountStores();
+    $product.set(testProduct());
+    reload = vi.fn<() => void>();
+    restore = setPageReload(reload);
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+  });
+
+  it.each([
+    ['part 1 §4: the keyboard alone logs in and the page reloads (pt)', 'pt', 'Login efetuado! Recarregando a página...'],
+    ['part 1 §4: the keyboard alone logs in and the page reloads (en)', 'en', "You're logged in. Reloading the page…"],
+  ] as const)('%s', async (_row, lang, success) => {
+    renderLogin(lang);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText(TEXT[lang].email));
+    await user.keyboard('ana@sandbox.test');
+    await user.tab();
+    await user.keyboard('Sandbox#2026{Enter}');
+    expect(await screen.findByText(success)).toBeTruthy();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['part 1 §5: an empty e-mail is refused and focused (pt)', 'pt', '', 'x', 'email', 'Preencha o e-mail e a senha.'],
+    ['part 1 §5: an empty password is refused and focused (en)', 'en', 'ana@sandbox.test', '', 'password', 'Please enter your email address and password.'],
+  ] as const)('%s', async (_row, lang, email, password, focused, message) => {
+    renderLogin(lang);
+    const user = userEvent.setup();
+    if (email) await user.type(screen.getByLabelText(TEXT[lang].email), email);
+    if (password) await user.type(screen.getByLabelText(TEXT[lang].password), password);
+    await user.click(screen.getByRole('button', { name: TEXT[lang].submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const field = screen.getByLabelText(TEXT[lang][focused]);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['part 1 §8: a refused login (pt)', 'pt', null, 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
+    ['part 1 §8: a refused login (en)', 'en', null, 'Oops… Something went wrong while logging you in. Please try again later.'],
+    ['design: HTTP 500 while logging in', 'pt', 'http500', 'O servidor respondeu com um erro. Tente novamente.'],
+    ['design: offline while logging in', 'pt', 'offline', 'Sem conexão. Verifique sua internet e tente novamente.'],
+    ['design: a timeout while logging in', 'en', 'timeout', "The server took too long to respond. Please try again."],
+  ] as const)('%s shows its message, keeps what was typed, and the retry logs in', async (_row, lang, fault, message) => {
+    fastTimeouts();
+    renderLogin(lang);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(TEXT[lang].email) as HTMLInputElement;
+    const password = screen.getByLabelText(TEXT[lang].password) as HTMLInputElement;
+    await user.type(email, 'ana@sandbox.test');
+    await user.type(password, fault ? 'Sandbox#2026' : 'wrong');
+    if (fault) setScenario({ fault, faultTimes: 1, faultPath: '/login' });
+    await user.click(screen.getByRole('button', { name: TEXT[lang].submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(email.value).toBe('ana@sandbox.test');
+    if (!fault) {
+      await user.clear(password);
+      await user.type(password, 'Sandbox#2026');
+    }
+    await user.click(screen.getByRole('button', { name: TEXT[lang].submit }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+});
+
+describe('password recovery (part 1 §7, §8)', () => {
+  beforeEach(() => {
+    resetAccountStores();
+    $product.set(testProduct());
+  });
+  afterEach(() => cleanup());
+
+  it.each([
+    ['part 1 §8: success notifies that the password was sent (pt)', 'pt', 'Sua senha foi enviada para o seu e-mail.'],
+    ['part 1 §8: success notifies that the password was sent (en)', 'en', 'Your password has been sent to your email address.'],
+  ] as const)('%s and the keyboard alone gets there', async (_row, lang, message) => {
+    renderLogin(lang);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('ana@sandbox.test');
+    await user.tab(); // password
+    await user.tab(); // Entrar
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: TEXT[lang].forgot }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H2'));
+    await user.tab();
+    expect((document.activeElement as HTMLInputElement).value).toBe('ana@sandbox.test');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: TEXT[lang].loginTitle })).toBeTruthy();
+  });
+
+  it.each([
+    ['part 1 §8: an unknown e-mail shows the recovery failure (pt)', 'pt', null, 'Ocorreu um erro ao recuperar a senha, favor tente mais tarde!'],
+    ['part 1 §8: an unknown e-mail shows the recovery failure (en)', 'en', null, 'Something went wrong while recovering your password. Please try again later.'],
+    ['design: offline during recovery', 'pt', 'offline', 'Sem conexão. Verifique sua internet e tente novamente.'],
+    ['design: HTTP 500 during recovery', 'pt', 'http500', 'O servidor respondeu com um erro. Tente novamente.'],
+  ] as const)('%s and the retry works', async (_row, lang, fault, message) => {
+    renderLogin(lang);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: TEXT[lang].forgot }));
+    const email = await screen.findByLabelText(TEXT[lang].email);
+    await user.type(email, fault ? 'ana@sandbox.test' : 'ninguem@sandbox.test');
+    if (fault) setScenario({ fault, faultTimes: 1, faultPath: 'recover-password' });
+    await user.click(screen.getByRole('button', { name: TEXT[lang].send }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    if (!fault) {
+      await user.clear(email);
+      await user.type(email, 'ana@sandbox.test');
+    }
+    await user.click(screen.getByRole('button', { name: TEXT[lang].send }));
+    expect(await screen.findByRole('heading', { name: TEXT[lang].loginTitle })).toBeTruthy();
+  });
+});

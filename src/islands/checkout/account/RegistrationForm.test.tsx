@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { RELOAD_AFTER_SIGN_UP_MS } from '~/domain/constants';
+import type { Locale } from '~/i18n/languages';
+import { getSandboxVerificationCode } from '~/sandbox/verification';
+import { setScenario } from '~/sandbox/scenario';
+import { setPageReload } from '~/stores/checkout/account';
+import { loadRegistrationCountries } from '~/stores/checkout/account-countries';
+import { setRegistrationField, type RegistrationDraft } from '~/stores/checkout/account-registration';
+import { fastTimeouts, resetAccountStores, testProduct } from '~/stores/checkout/account-test-support';
+import { $ipLocale, $product } from '~/stores/checkout/session';
+import { TestI18n } from '../../../../tests/setup/test-i18n';
+import { StepOne } from './StepOne';
+
+const VALID: Partial<RegistrationDraft> = {
+  name: 'Nova Pessoa', email: 'nova@sandbox.test', emailConfirmation: 'nova@sandbox.test', password: 'Secret#2026',
+  passwordConfirmation: 'Secret#2026', termsAccepted: true, privacyAccepted: true,
+};
+
+function prefill(draft: Partial<RegistrationDraft>) {
+  for (const [field, value] of Object.entries(draft)) setRegistrationField(field as keyof RegistrationDraft, value as never);
+}
+
+function renderStep(lang: Locale = 'pt') {
+  render(
+    <TestI18n lang={lang}>
+      <StepOne />
+    </TestI18n>,
+  );
+}
+
+/** The texts an element's aria-describedby points at. */
+function description(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
+  let reload: Mock<() => void>;
+  let restore: () => void;
+  beforeEach(async () => {
+    resetAccountStores();
+    await loadRegistrationCountries();
+    $product.set(testProduct());
+    $ipLocale.set({ ip: '203.0.113.10', country: 'BR', region: null });
+    reload = vi.fn<() => void>();
+    restore = setPageReload(reload);
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['part 1 §5: full name (pt)', 'pt', 'EUR', { name: 'Ana' }, 'Coloque seu nome completo'],
+    ['part 1 §5: full name (en)', 'en', 'EUR', { name: 'Ana' }, 'Please enter your full name'],
+    ['part 1 §5: valid e-mail (pt)', 'pt', 'BRL', { email: 'nova@', emailConfirmation: 'nova@' }, 'Coloque um e-mail valido'],
+    ['part 1 §5: valid e-mail (en)', 'en', 'BRL', { email: 'nova@', emailConfirmation: 'nova@' }, 'Please enter a valid email address'],
+    ['part 1 §5: e-mail confirmation (pt)', 'pt', 'BRL', { emailConfirmation: 'outra@sandbox.test' }, 'O E-mail de confirmação esta incorreto'],
+    ['part 1 §5: e-mail confirmation (en)', 'en', 'BRL', { emailConfirmation: 'outra@sandbox.test' }, "The email addresses don't match"],
+    ['part 1 §5: password strength (pt)', 'pt', 'BRL', { password: 'secret', passwordConfirmation: 'secret' }, 'Mínimo 8 caracteres, 1 maiúscula, 1 número e 1 símbolo.'],
+    ['part 1 §5: password strength (en)', 'en', 'BRL', { password: 'secret', passwordConfirmation: 'secret' }, 'At least 8 characters, including 1 uppercase letter, 1 number and 1 symbol.'],
+    ['part 1 §5: password confirmation (pt)', 'pt', 'BRL', { passwordConfirmation: 'Secret#2025' }, 'Sua confirmação de senha esta incorreta'],
+    ['part 1 §5: password confirmation (en)', 'en', 'BRL', { passwordConfirmation: 'Secret#2025' }, "The passwords don't match"],
+    ['part 1 §5: terms re-checked on submit (pt)', 'pt', 'BRL', { privacyAccepted: false }, 'É necessario aceitar os termos de uso para realizar o cadastro'],
+    ['part 1 §5: terms re-checked on submit (en)', 'en', 'BRL', { termsAccepted: false }, 'You need to accept the terms of use to sign up'],
+    ['part 1 §5: business on EUR needs a VAT number (pt)', 'pt', 'EUR', { accountKind: 'business', country: 'DE' }, 'Para continuar o cadastro com uma conta empresa, favor inserir um número de VAT válido.'],
+    ['part 1 §5: business on EUR needs a VAT number (en)', 'en', 'EUR', { accountKind: 'business', country: 'DE' }, 'To sign up with a business account, please enter a valid VAT number.'],
+    ['part 1 §5: VAT format per country (pt)', 'pt', 'EUR', { accountKind: 'business', country: 'DE', vatNumber: '12345678' }, 'O Número de VAT 12345678 não é um formato válido. Favor verificar o número e tente novamente.'],
+    ['part 1 §5: VAT format per country (en)', 'en', 'EUR', { accountKind: 'business', country: 'DE', vatNumber: '12345678' }, 'The VAT number 12345678 is not in a valid format. Please check the number and try again.'],
+  ] as const)('%s shows the message, linked to its field, and focuses it', async (_row, lang, currency, patch, message) => {
+    $product.set(testProduct({ currency }));
+    prefill({ ...VALID, ...patch });
+    renderStep(lang);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: lang === 'pt' ? 'Cadastrar' : 'Sign up' }));
+    const alert = await screen.findByText(message);
+    expect(alert.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(document.activeElement as HTMLElement)).toBe(message);
+    expect(getSandboxVerificationCode()).toBeNull();
+  });
+
+  it('part 1 §5: the password rules and the confirmation hint show before any submit', () => {
+    renderStep('pt');
+    expect(description(screen.getByLabelText('Senha'))).toBe('Mínimo 8 caracteres, 1 maiúscula, 1 número e 1 símbolo.');
+    expect(description(screen.getByLabelText('Confirme sua senha'))).toBe('A confirmação deve ser igual à senha.');
+  });
+
+  it('part 1 §5: an empty form focuses the name, the first error', async () => {
+    renderStep('pt');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nome completo')));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Coloque seu nome completo', 'Coloque um e-mail valido', 'Mínimo 8 caracteres, 1 maiúscula, 1 número e 1 símbolo.',
+      'É necessario aceitar os termos de uso para realizar o cadastro',
+    ]);
+  });
+
+  it.each([
+    ['part 1 §5: register stays disabled until terms and privacy are ticked', false, false, 'true'],
+    ['part 1 §5: register stays disabled with terms alone', true, false, 'true'],
+    ['part 1 §5: register is enabled with both', true, true, 'false'],
+  ])('%s', async (_row, terms, privacy, disabled) => {
+    renderStep('pt');
+    const user = userEvent.setup();
+    if (terms) await user.click(screen.getByLabelText('Li e aceito os termos de uso'));
+    if (privacy) await user.click(screen.getByLabelText('Li e aceito a política de privacidade'));
+    expect(screen.getByRole('button', { name: 'Cadastrar' }).getAttribute('aria-disabled')).toBe(disabled);
+  });
+
+  it.each([
+    ['part 1 §2: the personal/business toggle shows for EUR', 'EUR', 1],
+    ['part 1 §2: no toggle for BRL', 'BRL', 0],
+    ['part 1 §2: no toggle for USD', 'USD', 0],
+  ] as const)('%s', (_row, currency, groups) => {
+    $product.set(testProduct({ currency }));
+    renderStep('pt');
+    expect(screen.queryAllByRole('group', { name: 'Tipo de conta' })).toHaveLength(groups);
+  });
+
+  it('part 1 §6: choosing business on EUR asks for the VAT number', async () => {
+    $product.set(testProduct({ currency: 'EUR' }));
+    renderStep('pt');
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Número de VAT')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Empresa' }));
+    expect(screen.getByLabelText('Número de VAT')).toBeTruthy();
+  });
+
+  it('part 1 §4: the keyboard alone registers, verifies the code and the page reloads after 2 s', async () => {
+    renderStep('pt');
+    const user = userEvent.setup();
+    const typed = ['Nova Pessoa', 'nova@sandbox.test', 'nova@sandbox.test', 'Secret#2026', 'Secret#2026', '+55 11 90000-0000'];
+    for (const text of typed) {
+      await user.tab();
+      await user.keyboard(text);
+    }
+    await user.tab(); // country: Brasil, chosen from the IP
+    expect((document.activeElement as HTMLSelectElement).value).toBe('BR');
+    await user.tab();
+    await user.keyboard(' '); // terms
+    await user.tab();
+    await user.keyboard(' '); // privacy
+    await user.tab();
+    await user.keyboard(' '); // newsletter
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cadastrar' }));
+    await user.keyboard('{Enter}');
+
+    await screen.findByRole('heading', { name: 'Verificação' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Verificação' })));
+    expect(await screen.findByText(`Código de verificação do sandbox: ${getSandboxVerificationCode()}`)).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Código de verificação'));
+    await user.keyboard(getSandboxVerificationCode() ?? '');
+    // Testing Library settles each event with a setTimeout(0), so the fake clock also follows real time;
+    // the exact 2000 ms boundary is asserted in account-sign-up.test.ts.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await user.keyboard('{Enter}');
+    await screen.findByText('Conta criada com sucesso! Recarregando a página...');
+    act(() => vi.advanceTimersByTime(RELOAD_AFTER_SIGN_UP_MS / 2));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(RELOAD_AFTER_SIGN_UP_MS / 2));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('part 1 §4: a wrong code shows a persistent Código inválido until the next attempt', async () => {
+    prefill({ ...VALID, country: 'BR' });
+    renderStep('pt');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const code = await screen.findByLabelText('Código de verificação');
+    const wrong = String((Number(getSandboxVerificationCode()) + 1) % 1_000_000).padStart(6, '0');
+    await user.type(code, `${wrong}{Enter}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('Código inválido');
+    await user.clear(code);
+    await user.type(code, '12');
+    expect(screen.getByRole('alert').textContent).toBe('Código inválido');
+    await user.clear(code);
+    await user.type(code, `${getSandboxVerificationCode()}{Enter}`);
+    await screen.findByText('Conta criada com sucesso! Recarregando a página...');
+    expect(screen.queryByText('Código inválido')).toBeNull();
+  });
+
+  it('part 1 §8: email_already_exists closes Verificação and opens the login with the e-mail filled', async () => {
+    prefill({ ...VALID, email: 'ana@sandbox.test', emailConfirmation: 'ana@sandbox.test', country: 'BR' });
+    renderStep('pt');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await user.type(await screen.findByLabelText('Código de verificação'), `${getSandboxVerificationCode()}{Enter}`);
+    expect(await screen.findByText('Opsss... Este e-mail já está cadastrado. Efetue o login')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Verificação' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Efetuar login' })).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@sandbox.test');
+  });
+
+  it.each([
+    ['part 1 §8: HTTP 500 when sending the code', 'http500', 'send-verification-code'],
+    ['part 1 §8: offline when sending the code', 'offline', 'send-verification-code'],
+    ['part 1 §8: timeout when sending the code', 'timeout', 'send-verification-code'],
+  ] as const)('%s ends in the registration failure; nothing typed is lost and the retry opens Verificação', async (_row, fault, faultPath) => {
+    fastTimeouts();
+    renderStep('pt');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nome completo'), 'Nova Pessoa');
+    await user.type(screen.getByLabelText('E-mail'), 'nova@sandbox.test');
+    await user.type(screen.getByLabelText('Confirme seu e-mail'), 'nova@sandbox.test');
+    await user.type(screen.getByLabelText('Senha'), 'Secret#2026');
+    await user.type(screen.getByLabelText('Confirme sua senha'), 'Secret#2026');
+    await user.click(screen.getByLabelText('Li e aceito os termos de uso'));
+    await user.click(screen.getByLabelText('Li e aceito a política de privacidade'));
+    setScenario({ fault, faultTimes: 1, faultPath });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Opsss... Infelizmente ocorreu um erro ao criar sua conta, favor tente mais tarde!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cadastrar' }).getAttribute('aria-busy')).toBe('false');
+    expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Nova Pessoa');
+    expect((screen.getByLabelText('Senha') as HTMLInputElement).value).toBe('Secret#2026');
+    expect((screen.getByLabelText('Li e aceito os termos de uso') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('heading', { name: 'Verificação' })).toBeTruthy();
+  });
+
+  it.each([
+    ['part 1 §8: HTTP 500 when creating the account', 'http500', '/create'],
+    ['part 1 §8: offline when verifying the code', 'offline', 'verify-code'],
+    ['part 1 §8: timeout when creating the account', 'timeout', '/create'],
+  ] as const)('%s ends in the registration failure and the same code retries', async (_row, fault, faultPath) => {
+    fastTimeouts();
+    prefill({ ...VALID, country: 'BR' });
+    renderStep('en');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const code = await screen.findByLabelText('Verification code');
+    await user.type(code, getSandboxVerificationCode() ?? '');
+    setScenario({ fault, faultTimes: 1, faultPath });
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Oops… Something went wrong while creating your account. Please try again later.')).toBeTruthy();
+    expect((code as HTMLInputElement).value).toBe(getSandboxVerificationCode());
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your account has been created. Reloading the page…')).toBeTruthy();
+  });
+
+  it('part 1 §3: a failed country list says why and its retry fills the list', async () => {
+    setScenario({ fault: 'http500', faultTimes: 1, faultPath: 'get-subsidiaries' });
+    await loadRegistrationCountries();
+    renderStep('pt');
+    const user = userEvent.setup();
+    expect(await screen.findByText('O servidor respondeu com um erro. Tente novamente.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'Brasil' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { removeCoupon } from '~/stores/checkout/coupon';
+import { setInitialPeriod } from '~/stores/checkout/period';
+import { resetTools } from '~/stores/checkout/tools';
+import { answerHasVat, resetVat, selectVatCountry } from '~/stores/checkout/vat';
+import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
+import { TestI18n } from '../../../../tests/setup/test-i18n';
+import { CartSummary } from './CartSummary';
+
+function lines(): [string, string][] {
+  return screen.getAllByRole('term').map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
+beforeEach(() => {
+  setInitialPeriod('MONTHLY');
+  removeCoupon();
+  resetTools();
+  resetVat();
+});
+afterEach(cleanup);
+
+describe('<CartSummary /> (part 1 §2)', () => {
+  it.each([
+    ['pt', 'Premium Plus', '$\u00a0199,00', 'Mensal', 'Economize anualmente 10%', 'Ilimitado'],
+    ['en', 'Premium Plus', '$199.00', 'Monthly', 'Save 10% with yearly billing', 'Unlimited'],
+  ] as const)('part 1 §2: in %s shows title, price, period, the saving note and resources', (lang, title, price, period, note, unlimited) => {
+    seedCheckout({ lang });
+    render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(price.replace('\u00a0', ' '), { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText(`/ ${period}`)).toBeTruthy();
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getAllByText(unlimited)).toHaveLength(2);
+  });
+
+  it.each([
+    ['pt', 'Mais ferramentas adicionais', 'Anual', '$\u00a02.388,00'],
+    ['en', 'More tools', 'Yearly', '$2,388.00'],
+  ] as const)('part 1 §2: in %s the first tools show and the rest expand; yearly is 12 months', async (lang, more, yearly, total) => {
+    seedCheckout({ lang });
+    const user = userEvent.setup();
+    render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
+    expect(screen.getByText('Site Builder')).toBeTruthy();
+    const moreList = () => screen.getByText('CRM').closest('ul') as HTMLUListElement;
+    expect(moreList().hidden).toBe(true);
+    expect(screen.queryByText('SuiteZap')).toBeNull();
+    const disclosure = screen.getByRole('button', { name: more });
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(disclosure.getAttribute('aria-controls')).toBe(moreList().id);
+    await user.click(disclosure);
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    expect(moreList().hidden).toBe(false);
+    expect(screen.queryByText('WhatsApp Launch Manager')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: yearly }));
+    expect(lines()).toEqual([['Total', total]]);
+  });
+
+  it.each([
+    ['part 1 §2: the trial-day line', PRODUCTS.premiumPlusTrial(), [['Total', '$\u00a0199,00'], ['14 dias grátis', '$\u00a00,00']]],
+    ['part 1 §2: the first-month line', PRODUCTS.funnelClub(), [['Total', '$\u00a087,90'], ['Primeiro mês', '$\u00a0286,90']]],
+  ])('%s', (_row, product, expected) => {
+    seedCheckout({ product });
+    render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
+    expect(lines()).toEqual(expected);
+  });
+
+  it.each([
+    ['pt', [['Subtotal', '€\u00a059,00'], ['VAT (19%)', '€\u00a011,21'], ['Total', '€\u00a070,21']]],
+    ['en', [['Subtotal', '€59.00'], ['VAT (19%)', '€11.21'], ['Total', '€70.21']]],
+  ] as const)('part 1 §2, §9: in %s the totals carry the VAT line', async (lang, expected) => {
+    seedCheckout({ product: PRODUCTS.eurPremium(), lang });
+    render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
+    await selectVatCountry('DE');
+    answerHasVat(false);
+    expect(await screen.findByText('VAT (19%)')).toBeTruthy();
+    expect(lines()).toEqual(expected);
+  });
+
+  it('part 1 §2: a tool has no monthly/yearly toggle', () => {
+    seedCheckout({ product: PRODUCTS.funnelBuilderTool() });
+    render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Resumo do pedido' })).getByText('Funnel Builder')).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import { atom, computed } from 'nanostores';
+import { bumpSellExtraTotal, selectedBumpSell, toggleBumpSell, type BumpSellItem } from '~/domain/bump-sell';
+
+/**
+ * Bump-sell add-ons offered with a fee (part 1 §3, §4; part 2 §3). The spec names no call that lists
+ * them, so the load sequence seeds them with `setBumpSellItems`; none means the block is hidden.
+ */
+export const $bumpSellItems = atom<BumpSellItem[]>([]);
+
+/** Cents the ticked items add once to the charge. */
+export const $bumpSellExtra = computed($bumpSellItems, (items) => bumpSellExtraTotal(items));
+
+/** The ticked items, as the payment's `bumpsell` sends them. */
+export const $selectedBumpSell = computed($bumpSellItems, (items) => selectedBumpSell(items));
+
+/** Seeds the offered items (prices in cents). */
+export function setBumpSellItems(items: readonly BumpSellItem[]): void {
+  $bumpSellItems.set([...items]);
+}
+
+/** The item's checkbox. Example: toggleBumpSellItem('ebook', true) adds its price to the total. */
+export function toggleBumpSellItem(slug: string, checked: boolean): void {
+  $bumpSellItems.set(toggleBumpSell($bumpSellItems.get(), slug, checked));
+}

@@ -1,0 +1,52 @@
+import { atom } from 'nanostores';
+import type { LoggedUser, Sponsor } from '~/api/account/user-schema';
+import type { CountryPrice } from '~/api/catalog/country-price-schema';
+import type { CheckoutProduct } from '~/domain/checkout-product';
+import type { CheckoutOptions } from '~/domain/flow-params';
+import type { CheckoutFlow } from '~/domain/flows';
+import type { UplineMethod } from '~/domain/upline';
+import type { Locale } from '~/i18n/languages';
+
+/*
+ * What the load sequence learns about this checkout. Written only by the load sequence's phases
+ * (load-sequence.ts) and the account actions (login, registration); read by every other store and island.
+ */
+
+/** The page language: the user's office language, then the browser (part 1 §1). */
+export const $lang = atom<Locale>('en');
+/** Office language code as the office knows it (e.g. `iw`), for calls that take `user_lang`. */
+export const $officeLang = atom<string>('en');
+
+/** The URL slug after /payment/. */
+export const $slug = atom<string>('');
+/** Options read once from the URL (period, coupon, invoice, url-after-payment, 3-D Secure return, ...). */
+export const $options = atom<CheckoutOptions | null>(null);
+export const $flow = atom<CheckoutFlow | null>(null);
+
+/** The logged-in buyer, or null for a visitor. */
+export const $user = atom<LoggedUser | null>(null);
+/** The sponsor (referrer) shown in the sponsor box; null when it is the company itself. */
+export const $sponsor = atom<Sponsor | null>(null);
+/** The referral account id in use (URL, hash, cookie, the user's parent, or the company). */
+export const $aid = atom<string>('');
+
+export const $checkoutToken = atom<string | null>(null);
+export const $product = atom<CheckoutProduct | null>(null);
+
+/** The invoice being paid; `notice` is shown for 6 s when the URL's invoice was not the user's. */
+export const $invoice = atom<{ id: number; replacedInvoiceId: string | null } | null>(null);
+
+/** Locale by IP (part 1 §3 "Locale"). */
+export const $ipLocale = atom<{ ip: string; country: string; region: string | null } | null>(null);
+
+/** The country price of the plan (`country=` parameter, part 1 §3 "Country price"), or null: providers and PayPal read it. */
+export const $countryPrice = atom<CountryPrice | null>(null);
+
+/** The second invoice created for the plan a fee activates (part 1 §4 "plan-to-activate invoice"), or null. */
+export const $planToActivateInvoice = atom<number | null>(null);
+
+/** The sponsor gateway that takes the first payment (part 2 §4.3, the upline flag of part 1 §4), or null. */
+export const $uplineMethod = atom<UplineMethod | null>(null);
+
+/** Whether the support chat is shown (part 1 §2 "A support chat is shown when enabled"). */
+export const $supportChat = atom<boolean>(false);

@@ -1,0 +1,59 @@
+import { env } from '~/config/env';
+import { contentLocale, officeLanguage } from '~/i18n/languages';
+import { runLoadSequence, type LoadInput } from './load-sequence';
+import { $lang, $officeLang } from './session';
+import { $status } from './status';
+
+/** What the load sequence needs from the page: the URL, cookies, browser languages and configuration. */
+export function pageLoadInput(): LoadInput {
+  const slug = decodeURIComponent(location.pathname.replace(/^\/payment\/?/, '').split('/')[0] ?? '');
+  return {
+    slug,
+    search: location.search,
+    hash: location.hash,
+    cookies: document.cookie,
+    browserLanguages: navigator.languages?.length ? [...navigator.languages] : [navigator.language || 'en'],
+    companyAid: env.PUBLIC_COMPANY_AID,
+    officeUrl: env.PUBLIC_OFFICE_URL,
+    homeUrl: env.PUBLIC_COMPANY_HOME_URL,
+    redirectAllowlist: env.PUBLIC_REDIRECT_ALLOWLIST,
+    sandboxOrigin: import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null,
+    removeCookie: (name) => {
+      document.cookie = `${name}=; Max-Age=0; path=/`;
+    },
+  };
+}
+
+/** Sandbox builds read the special slug lists of part 1 §9 from the sandbox fixtures; live builds have none configured yet. */
+async function withSlugLists(input: LoadInput): Promise<LoadInput> {
+  if (import.meta.env.PUBLIC_MODE !== 'sandbox') return input;
+  const { SANDBOX_SPECIAL_SLUG_LISTS } = await import('~/sandbox/fixtures/fees');
+  return { ...input, slugLists: SANDBOX_SPECIAL_SLUG_LISTS };
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * Starts the checkout once per page: the sandbox (sandbox builds only), the first language guess
+ * (`?lang=`, then the browser) so texts load while the office answers, then the load sequence.
+ */
+export function startCheckout(): Promise<void> {
+  running ??= (async () => {
+    if (import.meta.env.PUBLIC_MODE === 'sandbox') {
+      const { startSandbox } = await import('~/sandbox/browser');
+      await startSandbox().catch(() => undefined); // without the worker, calls fail and the error view offers a reload
+    }
+    const input = await withSlugLists(pageLoadInput());
+    const asked = new URLSearchParams(input.search).get('lang') ?? input.browserLanguages[0] ?? 'en';
+    $lang.set(contentLocale(asked));
+    $officeLang.set(officeLanguage(asked));
+    await runLoadSequence(input);
+  })();
+  return running;
+}
+
+/** The load-error view's reload button: runs the whole load sequence again. */
+export async function reloadCheckout(): Promise<void> {
+  $status.set({ state: 'loading', phase: 'translations' });
+  await runLoadSequence(await withSlugLists(pageLoadInput()));
+}

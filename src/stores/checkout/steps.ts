@@ -1,0 +1,44 @@
+import { atom } from 'nanostores';
+
+/** The checkout's three steps (part 1 §4 "Steps"). */
+export const STEPS = ['planOrFee', 'payment', 'paymentConfirmation'] as const;
+export type Step = (typeof STEPS)[number];
+
+/** The active step; the ones before it are finished. */
+export const $step = atom<Step>('planOrFee');
+
+/** A guard that may hold the move forward (e.g. the EUR VAT choice): returns an error key, or null to let it pass. */
+export type StepGuard = (from: Step) => string | null;
+const guards = new Set<StepGuard>();
+
+/** Registers a guard on "next"; returns the function that removes it. */
+export function addStepGuard(guard: StepGuard): () => void {
+  guards.add(guard);
+  return () => guards.delete(guard);
+}
+
+/** Step action "next": finishes the current step and activates the next one, unless a guard holds it (returns its error key). */
+export function goNext(): string | null {
+  const current = $step.get();
+  for (const guard of guards) {
+    const blocked = guard(current);
+    if (blocked) return blocked;
+  }
+  const index = STEPS.indexOf(current);
+  const next = STEPS[index + 1];
+  if (next) $step.set(next);
+  return null;
+}
+
+/** Step action "prev" (the Voltar link). */
+export function goBack(): void {
+  const index = STEPS.indexOf($step.get());
+  const previous = STEPS[index - 1];
+  if (previous) $step.set(previous);
+}
+
+/** Finished, active or upcoming, for the step header. */
+export function stepState(step: Step, active: Step): 'finished' | 'active' | 'upcoming' {
+  const diff = STEPS.indexOf(step) - STEPS.indexOf(active);
+  return diff < 0 ? 'finished' : diff === 0 ? 'active' : 'upcoming';
+}

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { PlansPage } from './pages/plans-page';
+
+// Issue 4 items 1, 3, 5, 7: the new plans pages against the spec (part 1 §2) and the sandbox prices
+// (README "Country prices": USD 19/49/99/199, BRL x5, the yearly price 12 months less 10%).
+const LANGS = {
+  en: {
+    prefix: '', heading: 'One platform to build, sell and grow', trialHeading: 'Try any plan free for 14 days',
+    subscribe: 'SUBSCRIBE NOW', trial: '14-DAY FREE TRIAL', yearly: 'Yearly', saving: 'Save 10% with yearly billing',
+    kinds: { trial: 'Free trial', wordpress: 'WordPress' }, cloud: 'Cloud server (WordPress & WooCommerce)',
+    monthly: ['$19.00', '$49.00', '$99.00', '$199.00'], yearlyPrices: ['$17.10', '$44.10', '$89.10', '$179.10'],
+    wordpress: ['$59.00', '$109.00', '$209.00'], country: 'us', query: '',
+  },
+  pt: {
+    prefix: '/pt', heading: 'Uma plataforma para criar, vender e crescer', trialHeading: 'Teste qualquer plano grátis por 14 dias',
+    subscribe: 'ASSINAR AGORA', trial: 'TESTE GRATUITO DE 14 DIAS', yearly: 'Anual', saving: 'Economize anualmente 10%',
+    kinds: { trial: 'Teste grátis', wordpress: 'WordPress' }, cloud: 'Servidor cloud (WordPress & WooCommerce)',
+    monthly: ['R$ 95,00', 'R$ 245,00', 'R$ 495,00', 'R$ 995,00'], yearlyPrices: ['R$ 85,50', 'R$ 220,50', 'R$ 445,50', 'R$ 895,50'],
+    wordpress: ['$ 59,00', '$ 109,00', '$ 209,00'], country: 'br', query: '&lang=pt',
+  },
+} as const;
+const STANDARD = ['core-account', 'essentials-plan', 'advanced-plan', 'premium-plus-plan'];
+
+for (const [lang, l] of Object.entries(LANGS)) {
+  test.describe(`plans page in ${lang}`, () => {
+    test(`part 1 §2: cards by ascending price with ${l.subscribe} linking to the checkout`, async ({ page }) => {
+      const plans = new PlansPage(page);
+      await plans.open(`${l.prefix}/plans`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(plans.heading()).toHaveText(l.heading);
+      await expect(plans.cards()).toHaveCount(4);
+      expect(await plans.cardTitles()).toEqual(['Core Account', 'Essentials', 'Advanced', 'Premium Plus']);
+      expect(await plans.prices()).toEqual(l.monthly);
+      await expect(page.getByText(l.saving, { exact: true })).toBeVisible();
+      expect(await plans.subscribeHrefs(l.subscribe)).toEqual(STANDARD.map((slug) => `/payment/${slug}?country=${l.country}${l.query}`));
+      await expect(plans.card('Advanced').getByText(/^(1|3|10) (domain|domínio)/)).toBeVisible();
+    });
+
+    test('part 1 §2: the yearly switch changes the prices and adds period=y to every subscribe link', async ({ page }) => {
+      const plans = new PlansPage(page);
+      await plans.open(`${l.prefix}/plans`);
+      await plans.choose(l.yearly);
+      await expect(plans.option(l.yearly)).toBeChecked();
+      expect(await plans.prices()).toEqual(l.yearlyPrices);
+      expect(await plans.subscribeHrefs(l.subscribe)).toEqual(STANDARD.map((slug) => `/payment/${slug}?period=y&country=${l.country}${l.query}`));
+      await expect(page).toHaveURL(/[?&]period=y/);
+    });
+
+    test('part 1 §2: the plan-kind toggle shows the trial and WordPress plans', async ({ page }) => {
+      const plans = new PlansPage(page);
+      await plans.open(`${l.prefix}/plans`);
+      await plans.choose(l.kinds.trial);
+      await expect(plans.subscribeLinks(l.trial)).toHaveCount(4);
+      expect(await plans.subscribeHrefs(l.trial)).toEqual(STANDARD.map((slug) => `/payment/${slug}-trial?country=${l.country}${l.query}`));
+      await plans.choose(l.kinds.wordpress);
+      await expect(plans.cards()).toHaveCount(3);
+      expect(await plans.prices()).toEqual(l.wordpress);
+      await expect(plans.subscribeLinks(l.subscribe).first()).toHaveAttribute('href', new RegExp(`^/payment/wp-essentials-plan(\\?lang=pt)?$`));
+      await expect(plans.comparisonRows().nth(1)).toContainText(l.cloud);
+    });
+
+    test(`part 1 §2: /plans-trial opens on the trial plans with ${l.trial}`, async ({ page }) => {
+      const plans = new PlansPage(page);
+      await plans.open(`${l.prefix}/plans-trial`);
+      await expect(plans.heading()).toHaveText(l.trialHeading);
+      await expect(plans.option(l.kinds.trial)).toBeChecked();
+      await expect(plans.subscribeLinks(l.trial)).toHaveCount(4);
+      await expect(plans.subscribeLinks(l.subscribe)).toHaveCount(0);
+      expect(await plans.prices()).toEqual(l.monthly);
+    });
+  });
+}
+
+test('part 1 §2: a subscribe link leads to /payment/<slug> of its plan', async ({ page }) => {
+  const plans = new PlansPage(page);
+  await plans.open('/pt/plans?period=y');
+  await expect(plans.option('Anual')).toBeChecked();
+  const link = plans.card('Essentials').getByRole('link', { name: 'ASSINAR AGORA' });
+  const url = new URL((await link.getAttribute('href')) ?? '', 'http://x');
+  expect(url.pathname).toBe('/payment/essentials-plan');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ period: 'y', country: 'br', lang: 'pt' });
+});
+
+test('part 1 §2: the feature comparison lists tools in more plans first', async ({ page }) => {
+  const plans = new PlansPage(page);
+  await plans.open('/plans');
+  const rows = await plans.comparisonRows().allInnerTexts();
+  const tools = rows.slice(rows.findIndex((r) => r.trim().toLowerCase() === 'tools') + 1).map((r) => r.split('\t')[0]?.trim());
+  expect(tools.slice(0, 3)).toEqual(['Site Builder', 'Funnel Builder', 'Blog']);
+  expect(tools.at(-1)).toBe('Automation');
+});
+
+test.describe('with the browser in German', () => {
+  test.use({ locale: 'de-DE' });
+  test('part 1 §2: the enterprise link follows the browser language', async ({ page }) => {
+    await new PlansPage(page).open('/pt/plans');
+    await expect(page.getByRole('link', { name: 'Conheça o Enterprise' })).toHaveAttribute('href', 'https://www.example.com/de/enterprise');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('issue 4 item 5: the toggles, menus and FAQ still work', async ({ page }) => {
+    const plans = new PlansPage(page);
+    await plans.open('/pt/plans');
+    await plans.choose('Anual');
+    expect(await plans.prices()).toEqual(LANGS.pt.yearlyPrices);
+    expect(await plans.subscribeHrefs('ASSINAR AGORA')).toEqual(STANDARD.map((slug) => `/payment/${slug}?period=y&country=br&lang=pt`));
+    await plans.choose('WordPress');
+    await expect(plans.cards()).toHaveCount(3);
+    await plans.choose('Teste grátis');
+    await expect(plans.subscribeLinks('TESTE GRATUITO DE 14 DIAS')).toHaveCount(4);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Ferramentas', { exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Email Marketing' })).toBeVisible();
+    await page.getByText('Posso cancelar a qualquer momento?').click();
+    await expect(page.getByText(/Não há fidelidade/)).toBeVisible();
+  });
+});
+
+test.describe('coupon price check in pt', () => {
+  test('part 1 §2: a valid coupon (OFF10) shows the discounted price on each plan', async ({ page }) => {
+    const plans = new PlansPage(page);
+    await plans.open('/pt/plans?sandbox-user=br');
+    await plans.openCoupon('Tem um cupom?');
+    await plans.applyCoupon('Código do cupom', 'OFF10', 'Aplicar');
+    await expect(page.getByRole('status').filter({ hasText: 'Cupom OFF10 aplicado' })).toBeVisible();
+    await expect(plans.card('Essentials').getByText('Com OFF10: R$ 220,50 no primeiro pagamento')).toBeVisible();
+    await expect(plans.card('Essentials').getByRole('link', { name: 'ASSINAR AGORA' })).toHaveAttribute('href', '/payment/essentials-plan?country=br&lang=pt&coupon=OFF10');
+  });
+
+  test('part 1 §5: an expired coupon (EXPIRED) shows its reason and keeps the code', async ({ page }) => {
+    const plans = new PlansPage(page);
+    await plans.open('/pt/plans?sandbox-user=br&coupon=EXPIRED');
+    await expect(page.getByRole('alert')).toHaveText('O cupom EXPIRED expirou.');
+    await expect(page.getByLabel('Código do cupom')).toHaveValue('EXPIRED');
+    await expect(plans.card('Essentials').getByText(/Com EXPIRED/)).toHaveCount(0);
+  });
+
+  test('DESIGN.md "Tests": an offline coupon check shows a clear message and a working retry', async ({ page }) => {
+    const plans = new PlansPage(page);
+    await plans.open('/pt/plans?sandbox-user=br&sandbox-fault=offline&sandbox-fault-path=check-coupon');
+    await plans.openCoupon('Tem um cupom?');
+    await plans.applyCoupon('Código do cupom', 'OFF10', 'Aplicar');
+    await expect(page.getByRole('alert')).toContainText('Sem conexão.');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
+    await expect(page.getByLabel('Código do cupom')).toHaveValue('OFF10');
+  });
+});
+
+const AXE_PAGES = ['/', '/plans', '/plans-trial', '/pt/', '/pt/plans', '/pt/plans-trial', '/es/plans', '/it/plans', '/fr/plans', '/de/plans-trial', '/pl/plans'];
+for (const path of AXE_PAGES) {
+  test(`issue 4 "How it will be checked": axe-core finds no violation on ${path}`, async ({ page }) => {
+    const plans = new PlansPage(page);
+    await plans.open(path);
+    await plans.expectNoAxeViolations();
+  });
+}
+
+test('issue 4 "How it will be checked": axe-core finds no violation with the yearly WordPress view, the menu and a coupon open', async ({ page }) => {
+  const plans = new PlansPage(page);
+  await plans.open('/pt/plans?sandbox-user=br&coupon=SUPER2');
+  await expect(page.getByRole('status').filter({ hasText: 'SUPER2' })).toBeVisible();
+  await plans.choose('WordPress');
+  await plans.choose('Anual');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Soluções', { exact: true }).click();
+  await plans.expectNoAxeViolations();
+});
