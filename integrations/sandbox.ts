@@ -7,7 +7,7 @@ const WORKER = 'mockServiceWorker.js';
 
 /**
  * Sandbox mode only: serves msw's service worker script in `astro dev`, copies it into the
- * built site, and adds the QA page `/sandbox`. In a live build this integration is not
+ * built site, and adds the QA pages `/sandbox` and `/sandbox/workbench`. In a live build this integration is not
  * installed, so none of it reaches the output (a test checks the built files).
  */
 export function sandboxIntegration(): AstroIntegration {
@@ -17,6 +17,7 @@ export function sandboxIntegration(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute }) => {
         injectRoute({ pattern: '/sandbox', entrypoint: './src/sandbox/pages/sandbox.astro', prerender: true });
+        injectRoute({ pattern: '/sandbox/workbench', entrypoint: './src/sandbox/pages/workbench.astro', prerender: true });
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(`/${WORKER}`, async (_req, res) => {
