@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import './zod-messages';
 
 /**
  * The closed set of errors the API client throws. Islands never print `message`;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiUrl, type ApiBase } from './endpoints';
 import { HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 
@@ -7,7 +7,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 type Query = Record<string, string | number | boolean | undefined | null>;
 type FormBody = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   /** Name of the call, used in errors and logs (e.g. `getLoginStatus`). */
   call: string;
   base: ApiBase;
@@ -47,7 +47,7 @@ function formEncode(form: FormBody): URLSearchParams {
  * Throws only {@link NetworkError}, {@link TimeoutError}, {@link HttpError} or {@link SchemaError};
  * a caller's own abort is rethrown as the platform's `AbortError`.
  */
-export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -84,7 +84,7 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
     if (timeout.aborted) throw new TimeoutError(options.call, timeoutMs);
     throw new SchemaError(options.call, 'the body is not JSON');
   }
-  const parsed = options.schema.safeParse(payload);
+  const parsed = z.safeParse(options.schema, payload);
   if (!parsed.success) throw new SchemaError(options.call, parsed.error.issues);
   return parsed.data;
 }

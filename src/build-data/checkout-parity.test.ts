@@ -4,20 +4,26 @@
  * with what the checkout computes after following the card's own link (slug, period=y, country=).
  */
 import { describe, expect, it } from 'vitest';
+import { countryPricesResponseSchema } from '~/api/catalog/country-price-schema';
 import { getCountryPrices } from '~/api/catalog/get-country-prices';
 import { getPlanOrFee } from '~/api/catalog/get-plan-or-fee';
+import { planSchema } from '~/api/catalog/plan-schema';
 import { cartTotals, planAmountForPeriod } from '~/domain/cart';
+import { countryPriceFor, toCheckoutProduct } from '~/domain/checkout-product-build';
 import { readCheckoutOptions } from '~/domain/flow-params';
 import { formatMoney } from '~/domain/money';
 import { RECURRENCE_PERIODS } from '~/domain/period';
 import { sandboxCountryPrices, sandboxPriceCountries } from '~/sandbox/fixtures/country-prices';
-import { countryPricesResponseSchema } from '~/api/catalog/country-price-schema';
+import { sandboxPlans } from '~/sandbox/fixtures/plans';
 import { fetchPlansData, PAGE_PLAN_SLUGS } from './load-plans-data';
 import type { PlanCard, PlansPageModel } from './plans-model';
 import { plansPageModel } from './plans-page-model';
-import { countryPriceFor, priceSourceFor } from './price-source';
 
-/** What the checkout charges for a /payment link: it reads the slug, `period` and `country` from the URL. */
+/**
+ * What the checkout charges for a /payment link, the way its load sequence and cart do it: slug, `period`
+ * and `country` from the URL; plan-or-fee; the country-price entry (countryPriceFor); the product
+ * (toCheckoutProduct); the cart's per-month amount (planAmountForPeriod) and charge (cartTotals).
+ */
 async function checkoutPrice(href: string) {
   const url = new URL(href, 'https://checkout.example');
   const slug = decodeURIComponent(url.pathname.replace('/payment/', ''));
@@ -25,11 +31,12 @@ async function checkoutPrice(href: string) {
   const country = url.searchParams.get('country');
   const found = await getPlanOrFee(slug, 'en');
   if (found.kind !== 'plan') throw new Error(`${slug} is not a plan`);
-  const list = country ? await getCountryPrices(country, 'en') : [];
-  const source = priceSourceFor(found.plan, list, country);
-  if (!source.ok) throw new Error(source.field);
-  const { amount } = planAmountForPeriod(source.source.prices, period);
-  return { currency: source.source.currency, perMonth: amount, charge: cartTotals({ period, planAmount: amount }).charge.amount };
+  const entry = country ? countryPriceFor(await getCountryPrices(country, 'en'), found.plan) : null;
+  const built = toCheckoutProduct({ kind: 'plan', plan: found.plan }, { countryPrice: entry });
+  if (!built.ok) throw new Error(built.failure.code);
+  const { product } = built;
+  const { amount } = planAmountForPeriod({ monthly: product.amount, annualMonthly: product.annualMonthlyAmount }, period);
+  return { currency: product.currency, perMonth: amount, charge: cartTotals({ period, planAmount: amount }).charge.amount };
 }
 
 const countries = Object.keys(sandboxPriceCountries) as (keyof typeof sandboxPriceCountries)[];
@@ -49,6 +56,7 @@ const slugs = Object.values(PAGE_PLAN_SLUGS).flat();
 const rows = countries.flatMap((country) =>
   slugs.flatMap((slug) => RECURRENCE_PERIODS.map((period) => [`${country} (${sandboxPriceCountries[country].currency}) ${slug} ${period}`, country, slug, period] as const)),
 );
+const planSchemaOf = (slug: string) => planSchema.parse(sandboxPlans.get(slug));
 const officeList = (country: string) => countryPricesResponseSchema.parse({ data: sandboxCountryPrices[country] }).data;
 
 describe('plans page and checkout agree on every price (issue 4 item 2)', () => {
@@ -70,7 +78,7 @@ describe('plans page and checkout agree on every price (issue 4 item 2)', () => 
   // is value_annual / 12, so twelve of them differ from value_annual by less than 12 cents.
   it.each(rows)('%s matches the office price list', async (_row, country, slug, period) => {
     const card = await cardFor(country, slug);
-    const entry = countryPriceFor(slug, officeList(country));
+    const entry = countryPriceFor(officeList(country), planSchemaOf(slug));
     if (entry === null) {
       expect(card.country).toBeNull();
       return;

@@ -9,7 +9,7 @@ import type { Plan } from '~/api/catalog/plan-schema';
 import { TRIAL_SLUG_SUFFIX } from '~/domain/plan-slugs';
 import { contentLocale, type PageLang } from '~/i18n/languages';
 import { BuildDataError, buildFailure } from './build-data-error';
-import { ensureBuildSandbox } from './build-sandbox';
+import { prepareBuildOffice } from './build-office';
 import { PAGE_PRICE_COUNTRIES } from './page-price-country';
 import type { PlanKind } from './plans-model';
 
@@ -62,7 +62,7 @@ async function loadPriceList(countries: readonly string[], userLang: string): Pr
  * @example const data = await fetchPlansData('es', ['mx']); data.priceList.country // 'mx'
  */
 export async function fetchPlansData(lang: PageLang, countries: readonly string[] = PAGE_PRICE_COUNTRIES[lang]): Promise<PlansData> {
-  await ensureBuildSandbox();
+  await prepareBuildOffice();
   const userLang = contentLocale(lang);
   const slugs = [...new Set([...Object.values(PAGE_PLAN_SLUGS).flat(), BUNDLE_SIGN_UP_SLUG])];
   const [plans, priceList] = await Promise.all([

@@ -17,7 +17,7 @@ describe('plansPageModel (part 1 §2 "Plans pages")', () => {
   it.each([
     ['part 1 §2: en standard plans by ascending USD price', 'en', 'standard', ['core-account', 'essentials-plan', 'advanced-plan', 'premium-plus-plan'], [1900, 4900, 9900, 19900]],
     ['part 1 §2: pt standard plans in BRL', 'pt', 'standard', ['core-account', 'essentials-plan', 'advanced-plan', 'premium-plus-plan'], [9500, 24500, 49500, 99500]],
-    ['part 1 §2: de trial plans in EUR', 'de', 'trial', ['core-account-trial', 'essentials-plan-trial', 'advanced-plan-trial', 'premium-plus-plan-trial'], [1748, 4508, 9108, 18308]],
+    ['decision 005: de trial plans keep their own USD price, as the checkout does (no country entry)', 'de', 'trial', ['core-account-trial', 'essentials-plan-trial', 'advanced-plan-trial', 'premium-plus-plan-trial'], [1900, 4900, 9900, 19900]],
     ['part 1 §2: WordPress plans stay in USD (no country price)', 'pt', 'wordpress', ['wp-essentials-plan', 'wp-advanced-plan', 'wp-premium-plus-plan'], [5900, 10900, 20900]],
   ] as const)('%s', async (_row, lang, kind, slugs, monthly) => {
     const cards = view(await model(lang), kind).cards;
@@ -35,8 +35,8 @@ describe('plansPageModel (part 1 §2 "Plans pages")', () => {
 
   it('part 1 §2: a trial card carries its 14 days, its plan name and links to the -trial slug', async () => {
     const card = view(await model('pt', 'trial'), 'trial').cards[0];
-    expect(card).toMatchObject({ trialDays: 14, currency: 'BRL', slug: 'core-account-trial', title: 'Core Account' });
-    expect(card?.prices.MONTHLY.href).toBe('/payment/core-account-trial?country=br&lang=pt');
+    expect(card).toMatchObject({ trialDays: 14, currency: 'USD', slug: 'core-account-trial', title: 'Core Account' });
+    expect(card?.prices.MONTHLY.href).toBe('/payment/core-account-trial?lang=pt');
   });
 
   it('part 1 §2: resources show 999999 as unlimited and storage in GB', async () => {

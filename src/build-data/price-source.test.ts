@@ -3,37 +3,17 @@ import { countryPricesResponseSchema, type CountryPrice } from '~/api/catalog/co
 import { planSchema, type Plan } from '~/api/catalog/plan-schema';
 import { sandboxCountryPrices } from '~/sandbox/fixtures/country-prices';
 import { sandboxPlans } from '~/sandbox/fixtures/plans';
-import { annualMonthlyCents, countryPriceFor, priceSourceFor } from './price-source';
+import { priceSourceFor } from './price-source';
 
 const list = (country: string): CountryPrice[] => countryPricesResponseSchema.parse({ data: sandboxCountryPrices[country] }).data;
 const plan = (slug: string): Plan => planSchema.parse(sandboxPlans.get(slug));
 
-describe('countryPriceFor (decision 005)', () => {
-  it.each([
-    ['part 1 §3: a plan uses its own country price', 'essentials-plan', 'essentials-plan'],
-    ['part 1 §9: a -trial slug uses the country price of the plan it trials', 'advanced-plan-trial', 'advanced-plan'],
-    ['part 1 §9: a wp- plan has no country price of its own and none borrowed', 'wp-essentials-plan', null],
-    ['part 1 §9: the bundle plan has no country price', 'bundle-plan-trial', null],
-  ])('%s', (_row, slug, expected) => {
-    expect(countryPriceFor(slug, list('br'))?.plan.slug ?? null).toBe(expected);
-  });
-});
-
-describe('annualMonthlyCents (part 1 §3 annual.monthAmount)', () => {
-  it.each([
-    ['a year that divides evenly', 102600, 8550],
-    ['a remainder below half a cent rounds down', 18878, 1573],
-    ['half a cent rounds up', 18, 2],
-  ])('%s', (_row, annual, expected) => {
-    expect(annualMonthlyCents(annual)).toBe(expected);
-  });
-});
-
 describe('priceSourceFor (decision 005)', () => {
   it.each([
     ['part 1 §7: Brazil prices in BRL with the 10% yearly discount', 'essentials-plan', 'br', { currency: 'BRL', prices: { monthly: 24500, annualMonthly: 22050 }, country: 'br' }],
-    ['part 1 §7: Germany prices in EUR', 'core-account', 'de', { currency: 'EUR', prices: { monthly: 1748, annualMonthly: 1573 }, country: 'de' }],
-    ['part 1 §9: a trial slug shows its plan price in the page currency', 'core-account-trial', 'br', { currency: 'BRL', prices: { monthly: 9500, annualMonthly: 8550 }, country: 'br' }],
+    ['part 1 §7: Germany prices in EUR', 'essentials-plan', 'de', { currency: 'EUR', prices: { monthly: 4508, annualMonthly: 4057 }, country: 'de' }],
+    ['part 1 §3: yearly per month is value_annual / 12, half up', 'core-account', 'de', { currency: 'EUR', prices: { monthly: 1748, annualMonthly: 1573 }, country: 'de' }],
+    ['decision 005: a -trial slug has no entry of its own, so it keeps its plan price (as the checkout does)', 'core-account-trial', 'br', { currency: 'USD', prices: { monthly: 1900, annualMonthly: null }, country: null }],
     ['part 1 §3: without a country price the plan keeps its own price and currency', 'wp-advanced-plan', 'br', { currency: 'USD', prices: { monthly: 10900, annualMonthly: null }, country: null }],
     ['part 1 §3: no price list at all keeps the plan price', 'essentials-plan', null, { currency: 'USD', prices: { monthly: 4900, annualMonthly: null }, country: null }],
   ])('%s', (_row, slug, country, expected) => {

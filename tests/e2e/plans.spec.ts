@@ -9,14 +9,14 @@ const LANGS = {
     subscribe: 'SUBSCRIBE NOW', trial: '14-DAY FREE TRIAL', yearly: 'Yearly', saving: 'Save 10% with yearly billing',
     kinds: { trial: 'Free trial', wordpress: 'WordPress' }, cloud: 'Cloud server (WordPress & WooCommerce)',
     monthly: ['$19.00', '$49.00', '$99.00', '$199.00'], yearlyPrices: ['$17.10', '$44.10', '$89.10', '$179.10'],
-    wordpress: ['$59.00', '$109.00', '$209.00'], country: 'us', query: '',
+    wordpress: ['$59.00', '$109.00', '$209.00'], usd: ['$19.00', '$49.00', '$99.00', '$199.00'], country: 'us', query: '',
   },
   pt: {
     prefix: '/pt', heading: 'Uma plataforma para criar, vender e crescer', trialHeading: 'Teste qualquer plano grátis por 14 dias',
     subscribe: 'ASSINAR AGORA', trial: 'TESTE GRATUITO DE 14 DIAS', yearly: 'Anual', saving: 'Economize anualmente 10%',
     kinds: { trial: 'Teste grátis', wordpress: 'WordPress' }, cloud: 'Servidor cloud (WordPress & WooCommerce)',
     monthly: ['R$ 95,00', 'R$ 245,00', 'R$ 495,00', 'R$ 995,00'], yearlyPrices: ['R$ 85,50', 'R$ 220,50', 'R$ 445,50', 'R$ 895,50'],
-    wordpress: ['$ 59,00', '$ 109,00', '$ 209,00'], country: 'br', query: '&lang=pt',
+    wordpress: ['$ 59,00', '$ 109,00', '$ 209,00'], usd: ['$ 19,00', '$ 49,00', '$ 99,00', '$ 199,00'], country: 'br', query: '&lang=pt',
   },
 } as const;
 const STANDARD = ['core-account', 'essentials-plan', 'advanced-plan', 'premium-plus-plan'];
@@ -51,7 +51,8 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await plans.open(`${l.prefix}/plans`);
       await plans.choose(l.kinds.trial);
       await expect(plans.subscribeLinks(l.trial)).toHaveCount(4);
-      expect(await plans.subscribeHrefs(l.trial)).toEqual(STANDARD.map((slug) => `/payment/${slug}-trial?country=${l.country}${l.query}`));
+      // Trial slugs have no country price of their own, so they keep the plan's USD price (decision 005).
+      expect(await plans.subscribeHrefs(l.trial)).toEqual(STANDARD.map((slug) => `/payment/${slug}-trial${l.query.replace('&', '?')}`));
       await plans.choose(l.kinds.wordpress);
       await expect(plans.cards()).toHaveCount(3);
       expect(await plans.prices()).toEqual(l.wordpress);
@@ -66,7 +67,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await expect(plans.option(l.kinds.trial)).toBeChecked();
       await expect(plans.subscribeLinks(l.trial)).toHaveCount(4);
       await expect(plans.subscribeLinks(l.subscribe)).toHaveCount(0);
-      expect(await plans.prices()).toEqual(l.monthly);
+      expect(await plans.prices()).toEqual(l.usd);
     });
   });
 }

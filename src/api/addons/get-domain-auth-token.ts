@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { request } from '~/api/request';
 
-export const domainAuthTokenResponseSchema = z.object({ token: z.string().min(1) });
+export const domainAuthTokenResponseSchema = z.object({ token: nonEmptyText });
 
 /**
  * Part 1 §7: GET /auth-domain. The office issues, for the logged-in session, a short-lived token for the

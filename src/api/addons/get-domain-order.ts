@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmptyText, nullWhenAbsent } from '~/api/schema-helpers';
 import { currencyCode, officeInt, optionalText, unitsAsCents } from '~/api/catalog/office-fields';
 import { request } from '~/api/request';
 
@@ -9,12 +10,12 @@ import { request } from '~/api/request';
  */
 export const domainOrderSchema = z.object({
   id: officeInt,
-  slug: z.string().min(1),
+  slug: nonEmptyText,
   total_real: unitsAsCents,
   moeda: currencyCode,
-  symbol: z.string().min(1),
+  symbol: nonEmptyText,
   value: unitsAsCents,
-  currency_charged: currencyCode.nullish().transform((v) => v ?? null),
+  currency_charged: nullWhenAbsent(currencyCode),
   domain: optionalText,
 });
 

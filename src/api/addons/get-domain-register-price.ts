@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCode, unitsAsCents } from '~/api/catalog/office-fields';
 import { request } from '~/api/request';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCode, officeInt, unitsAsCents } from '~/api/catalog/office-fields';
 import { request } from '~/api/request';
 
@@ -6,7 +6,7 @@ import { request } from '~/api/request';
  * `price` is for the whole quantity, in currency units parsed to cents; `package` is the GB in one unit,
  * so the storage bought is qty x package x 1024 x 1024 KB (part 1 §9).
  */
-export const extraStoragePriceResponseSchema = z.object({ currency: currencyCode, price: unitsAsCents, package: officeInt.pipe(z.number().positive()) });
+export const extraStoragePriceResponseSchema = z.object({ currency: currencyCode, price: unitsAsCents, package: z.pipe(officeInt, z.number().check(z.positive())) });
 
 export type ExtraStoragePrice = z.output<typeof extraStoragePriceResponseSchema>;
 

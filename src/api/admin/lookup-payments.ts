@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
 
@@ -21,20 +21,20 @@ export const paymentLookupPayloadSchema = z.strictObject({
 export const paymentLookupRowSchema = z.object({
   id_pagarme_payment: z.coerce.string(),
   type: z.string(),
-  message: z.string().nullable(),
-  charge: z.string().nullable(),
-  first_six_digits: z.string().regex(/^\d{6}$/).nullable(),
-  last_four_digit: z.string().regex(/^\d{4}$/).nullable(),
-  brand: z.string().nullable(),
+  message: z.nullable(z.string()),
+  charge: z.nullable(z.string()),
+  first_six_digits: z.nullable(z.string().check(z.regex(/^\d{6}$/))),
+  last_four_digit: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+  brand: z.nullable(z.string()),
   created_at: z.string(),
 });
 
 /** A missing or null `gateway` means "no payments" (part 2 §8 "Não veio nenhum retorno de pagamentos"). */
 export const paymentLookupSchema = z.object({
-  gateway: z
-    .array(paymentLookupRowSchema)
-    .nullish()
-    .transform((rows) => rows ?? []),
+  gateway: z.pipe(
+    z.nullish(z.array(paymentLookupRowSchema)),
+    z.transform((rows) => rows ?? []),
+  ),
 });
 
 export type PaymentLookupRow = z.output<typeof paymentLookupRowSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmptyText, nullWhenAbsent } from '~/api/schema-helpers';
 import { currencyCode, includedToolSchema, officeDecimal, officeInt, resourceItemSchema, unitsAsCents } from './office-fields';
 
 /**
@@ -8,23 +9,23 @@ import { currencyCode, includedToolSchema, officeDecimal, officeInt, resourceIte
  */
 export const countryPricePlanSchema = z.object({
   id: officeInt,
-  slug: z.string().min(1),
-  tools: z.array(includedToolSchema).default([]),
+  slug: nonEmptyText,
+  tools: z._default(z.array(includedToolSchema), []),
   value_first_month: unitsAsCents,
   value_annual: unitsAsCents,
   value_month: unitsAsCents,
   ref_value_first_month: unitsAsCents,
   ref_value_annual: unitsAsCents,
   ref_value_month: unitsAsCents,
-  front_resource_items: z.array(resourceItemSchema).default([]),
-  fake_amount: unitsAsCents.nullish().transform((v) => v ?? null),
+  front_resource_items: z._default(z.array(resourceItemSchema), []),
+  fake_amount: nullWhenAbsent(unitsAsCents),
 });
 
 /** The country's currency: `name` is its ISO code, `value` units of it per US dollar, `symbol` as displayed (e.g. Kč). */
 export const countryCurrencySchema = z.object({
   name: currencyCode,
-  value: officeDecimal.pipe(z.number().positive()),
-  symbol: z.string().min(1),
+  value: z.pipe(officeDecimal, z.number().check(z.positive())),
+  symbol: nonEmptyText,
 });
 
 export const countryPriceSchema = z.object({ plan: countryPricePlanSchema, currency: countryCurrencySchema });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmptyText, nullWhenAbsent } from '~/api/schema-helpers';
 import {
   currencyCode,
   includedToolSchema,
@@ -16,8 +17,8 @@ export const planToActivateSchema = z.object({
   id_plan_to_activate: officeInt,
   /** Monthly price of the plan to activate, in cents (sent in currency units). */
   total_real: unitsAsCents,
-  slug: z.string().min(1),
-  titulo: z.string().min(1),
+  slug: nonEmptyText,
+  titulo: nonEmptyText,
   periodo,
   moeda: currencyCode,
   webhooks: webhookList,
@@ -29,25 +30,25 @@ export const planToActivateSchema = z.object({
  */
 export const feeSchema = z.object({
   id: officeInt,
-  name: z.string().min(1),
-  slug: z.string().min(1),
+  name: nonEmptyText,
+  slug: nonEmptyText,
   /** Price in cents (sent in currency units). */
   value: unitsAsCents,
   currency: currencyCode,
   description: optionalText,
   logo: optionalText,
   url_after_payment: optionalText,
-  fake_amount: unitsAsCents.nullish().transform((v) => v ?? null),
-  tools: z.array(includedToolSchema).default([]),
-  plan_to_active: planToActivateSchema.nullish().transform((v) => v ?? null),
-  payment_to_upline: officeFlag.default(false),
+  fake_amount: nullWhenAbsent(unitsAsCents),
+  tools: z._default(z.array(includedToolSchema), []),
+  plan_to_active: nullWhenAbsent(planToActivateSchema),
+  payment_to_upline: z._default(officeFlag, false),
   payment_gateways: paymentGateways,
   webhooks: webhookList,
   domain: optionalText,
   period: optionalText,
   /** Registration time in years, for domain fees. */
-  time: officeInt.nullish().transform((v) => v ?? null),
-  domainProtection: officeFlag.default(false),
+  time: nullWhenAbsent(officeInt),
+  domainProtection: z._default(officeFlag, false),
 });
 
 export type Fee = z.output<typeof feeSchema>;

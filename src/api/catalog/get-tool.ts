@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError } from '~/api/errors';
 import { request } from '~/api/request';
 import { optionalText } from './office-fields';

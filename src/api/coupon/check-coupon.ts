@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { request } from '~/api/request';
 import type { Coupon } from '~/domain/coupon';
 import { couponSchema } from './coupon-schema';
@@ -9,14 +10,14 @@ import { couponSchema } from './coupon-schema';
  */
 export const checkCouponPayloadSchema = z.object({
   coupon_code: z.string(),
-  user_id: z.union([z.literal(''), z.string().regex(/^\d+$/, 'must be a user id')]),
-  plan_id: z.string().regex(/^\d+$/, 'must be a plan id'),
+  user_id: z.union([z.literal(''), z.string().check(z.regex(/^\d+$/, 'must be a user id'))]),
+  plan_id: z.string().check(z.regex(/^\d+$/, 'must be a plan id')),
   plan_period: z.enum(['MENSAL', 'ANUAL']),
 });
 
 export const checkCouponResponseSchema = z.discriminatedUnion('isValid', [
-  z.object({ isValid: z.literal(true), reason: z.string().nullish(), coupon: couponSchema }),
-  z.object({ isValid: z.literal(false), reason: z.string().min(1), coupon: z.null().optional() }),
+  z.object({ isValid: z.literal(true), reason: z.nullish(z.string()), coupon: couponSchema }),
+  z.object({ isValid: z.literal(false), reason: nonEmptyText, coupon: z.optional(z.null()) }),
 ]);
 
 export type CouponCheck = { isValid: true; coupon: Coupon } | { isValid: false; reason: string };

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { failWith, nonEmptyText } from '~/api/schema-helpers';
 import { officeDecimal, officeFlag, officeInt } from '~/api/catalog/office-fields';
 import { couponFromServer, type Coupon } from '~/domain/coupon';
 
@@ -26,23 +27,25 @@ export const COUPON_PERIODS = ['FOREVER', 'FIRST_MONTH', 'TIME_MONTH', 'TIME_DAY
 export const officeCouponSchema = z
   .object({
     id: officeInt,
-    code: z.string().min(1),
+    code: nonEmptyText,
     type: z.enum(COUPON_TYPES),
     value: officeDecimal,
-    apply_only_first_month: officeFlag.default(false),
+    apply_only_first_month: z._default(officeFlag, false),
     period: z.enum(COUPON_PERIODS),
     /** Length of a TIME_* period in its unit; some answers name it `period_value`. */
-    periodTime: officeInt.nullish(),
-    period_value: officeInt.nullish(),
+    periodTime: z.nullish(officeInt),
+    period_value: z.nullish(officeInt),
   })
-  .superRefine((c, ctx) => {
-    if (c.type === 'PERCENTAGE_OF_DISCOUNT' && c.value > 1) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'a percentage arrives as a fraction of 1 (0.1 = 10 %)' });
-    }
-    if (c.period.startsWith('TIME_') && (c.periodTime ?? c.period_value) == null) {
-      ctx.addIssue({ code: 'custom', path: ['periodTime'], message: `a ${c.period} coupon needs periodTime or period_value` });
-    }
-  });
+  .check(
+    z.superRefine((c, ctx) => {
+      if (c.type === 'PERCENTAGE_OF_DISCOUNT' && c.value > 1) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: 'a percentage arrives as a fraction of 1 (0.1 = 10 %)' });
+      }
+      if (c.period.startsWith('TIME_') && (c.periodTime ?? c.period_value) == null) {
+        ctx.addIssue({ code: 'custom', path: ['periodTime'], message: `a ${c.period} coupon needs periodTime or period_value` });
+      }
+    }),
+  );
 
 /**
  * The office coupon, checked, then converted to the domain's `Coupon` by the domain's one conversion
@@ -50,11 +53,12 @@ export const officeCouponSchema = z
  * (part 1 §5), so callers never convert again.
  * @example couponSchema.parse({ id: 1, code: 'OFF10', type: 'PERCENTAGE_OF_DISCOUNT', value: 0.1, period: 'FOREVER' }).value // 10
  */
-export const couponSchema = officeCouponSchema.transform((c, ctx): Coupon => {
-  const converted = couponFromServer(c);
-  if (converted.ok) return converted.coupon;
-  ctx.addIssue({ code: 'custom', message: `coupon not usable: ${converted.error}` });
-  return z.NEVER;
-});
+export const couponSchema = z.pipe(
+  officeCouponSchema,
+  z.transform((c: z.output<typeof officeCouponSchema>, ctx): Coupon => {
+    const converted = couponFromServer(c);
+    return converted.ok ? converted.coupon : failWith(ctx, `coupon not usable: ${converted.error}`);
+  }),
+);
 
 export type OfficeCouponInput = z.input<typeof officeCouponSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { officeFlag, officeInt } from '~/api/catalog/office-fields';
 import { request } from '~/api/request';
 
 export const confirmInvoiceUserResponseSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true), data: z.object({ id: officeInt, recorrente_ativo: officeFlag }) }),
-  z.object({ valid: z.literal(false), data: z.null().optional() }),
+  z.object({ valid: z.literal(false), data: z.optional(z.null()) }),
 ]);
 
 export type InvoiceOwnership = z.output<typeof confirmInvoiceUserResponseSchema>;

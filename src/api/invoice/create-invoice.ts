@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { officeInt } from '~/api/catalog/office-fields';
 import { COUPON_TYPES } from '~/api/coupon/coupon-schema';
 import type { Coupon } from '~/domain/coupon';
@@ -6,19 +7,19 @@ import { request } from '~/api/request';
 
 /** The coupon echoed to the office in its own units: fixed value in currency units, percentage as a fraction of 1. */
 export const invoiceCouponPayloadSchema = z.object({
-  id: z.number().int().nonnegative(),
-  code: z.string().min(1),
+  id: z.number().check(z.int(), z.nonnegative()),
+  code: nonEmptyText,
   type: z.enum(COUPON_TYPES),
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
   apply_only_first_month: z.union([z.literal(0), z.literal(1)]),
 });
 
 /** Part 2 §7 "Invoice create". Sent as JSON: the spec does not name the encoding and the coupon is a nested object. */
 export const createInvoicePayloadSchema = z.object({
   type: z.enum(['plan', 'fee']),
-  slug: z.string().min(1),
-  gateway_id: z.number().int().nonnegative(),
-  coupon: invoiceCouponPayloadSchema.optional(),
+  slug: nonEmptyText,
+  gateway_id: z.number().check(z.int(), z.nonnegative()),
+  coupon: z.optional(invoiceCouponPayloadSchema),
 });
 
 export const createInvoiceResponseSchema = z.object({ invoice: z.object({ id: officeInt }) });

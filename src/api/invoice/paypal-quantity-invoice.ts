@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { request } from '~/api/request';
 import { centsToDecimalString } from '~/domain/money';
 import { paypalInvoiceResponseSchema, paypalQuantityInvoicePayloadSchema } from './paypal-invoice-schema';

@@ -8,6 +8,7 @@ import { BlockedView } from './views/BlockedView';
 import { LeavingView } from './views/LeavingView';
 import { LoadErrorView } from './views/LoadErrorView';
 import { LoadingView } from './views/LoadingView';
+import { PageHeading } from './views/PageHeading';
 import { ReadyView } from './views/ReadyView';
 
 /**
@@ -25,6 +26,7 @@ export default function Checkout({ children }: { children?: ReactNode }) {
   if (!i18n) return <>{children}</>;
   return (
     <I18nProvider i18n={i18n}>
+      <PageHeading />
       {status.state === 'loading' && <LoadingView />}
       {status.state === 'error' && <LoadErrorView messageKey={status.messageKey} onReload={() => void reloadCheckout()} />}
       {status.state === 'blocked' && <BlockedView messageKey={status.messageKey} />}

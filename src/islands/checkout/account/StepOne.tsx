@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { $accountScreen, $stepOneView } from '~/stores/checkout/account';
 import { AccountCard } from './AccountCard';
 import { AccountNotice } from './AccountNotice';
-import { LoginForm } from './LoginForm';
-import { PasswordRecovery } from './PasswordRecovery';
-import { RegistrationForm } from './RegistrationForm';
 import { TeamAccountBlock } from './TeamAccountBlock';
-import { VerificationForm } from './VerificationForm';
 import './account.css';
+
+// A logged-in buyer never needs the visitor's forms: they are one chunk, fetched for visitors only.
+const VisitorForms = lazy(() => import('./VisitorForms').then((m) => ({ default: m.VisitorForms })));
 
 /**
  * Step 1 (part 1 §2): the visitor's forms, the account card, or the team-account block. The focus moves
@@ -29,10 +28,9 @@ export function StepOne() {
   return (
     <div className="account-step">
       <AccountNotice />
-      {screen === 'registration' && <RegistrationForm focusTitle={focusTitle} />}
-      {screen === 'login' && <LoginForm focusTitle={focusTitle} />}
-      {screen === 'verification' && <VerificationForm focusTitle={focusTitle} />}
-      {screen === 'recovery' && <PasswordRecovery focusTitle={focusTitle} />}
+      <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+        <VisitorForms screen={screen} focusTitle={focusTitle} />
+      </Suspense>
     </div>
   );
 }

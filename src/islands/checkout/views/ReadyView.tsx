@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { $step } from '~/stores/checkout/steps';
 import { StepOne } from '../account/StepOne';
 import { CheckoutAside } from '../cart/CheckoutAside';
 import { StepHeader } from '../steps/StepHeader';
 import { NoticeList } from './NoticeList';
-import { PaymentMethodsPreview } from './PaymentMethodsPreview';
+
+
+const PaymentMethodsPreview = lazy(() => import('./PaymentMethodsPreview').then((m) => ({ default: m.PaymentMethodsPreview })));
 
 /**
  * The loaded checkout (part 1 §2 "Checkout page"): the step header, the left column with the plan
@@ -20,7 +23,11 @@ export function ReadyView() {
         {step !== 'paymentConfirmation' && <CheckoutAside />}
         <div className="checkout__main">
           {step === 'planOrFee' && <StepOne />}
-          {step === 'payment' && <PaymentMethodsPreview />}
+          {step === 'payment' && (
+            <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+              <PaymentMethodsPreview />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>
