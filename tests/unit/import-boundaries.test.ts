@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 // This test is the lint rule: each folder lists what its (non-test) modules may import.
 const SRC = join(process.cwd(), 'src');
 const RULES: Record<string, RegExp[]> = {
-  domain: [/^~\/domain\//, /^\.\.?\//, /^zod$/],
+  domain: [/^~\/domain\//, /^\.\.?\//, /^zod\/mini$/],
   config: [/^~\/config\//, /^\.\.?\//, /^zod$/],
-  api: [/^~\/(api|config|domain)\//, /^\.\.?\//, /^zod$/],
+  api: [/^~\/(api|config|domain)\//, /^\.\.?\//, /^zod\/mini$/],
   i18n: [/^~\/i18n\//, /^\.\.?\//, /^i18next$/, /^node:/],
 };
 

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { failWith, nonEmptyText } from '~/api/schema-helpers';
 import { idString, numericId } from './form-fields';
 
 /** Part 1 §3 "Registration payload", form-encoded. The sandbox validates what it receives with it. */
 export const registrationPayloadSchema = z.object({
-  cadastro_nome: z.string().trim().min(1),
+  cadastro_nome: z.string().check(z.trim(), z.minLength(1)),
   cadastro_email: z.email(),
-  cadastro_senha: z.string().min(8),
+  cadastro_senha: z.string().check(z.minLength(8)),
   cadastro_telefone: z.string(),
   /** The subsidiary id of the chosen country (see getSubsidiaries). */
   subsidiary: numericId,
@@ -17,9 +18,9 @@ export const registrationPayloadSchema = z.object({
   form_origin: z.literal('ba-gateway'),
   id_plan: numericId,
   receive_email: z.enum(['YES', 'NO']),
-  cadastro_aid: idString.optional(),
-  taginternals: z.string().optional(),
-  vat_number: z.string().optional(),
+  cadastro_aid: z.optional(idString),
+  taginternals: z.optional(z.string()),
+  vat_number: z.optional(z.string()),
 });
 
 export type RegistrationPayload = z.input<typeof registrationPayloadSchema>;
@@ -30,18 +31,18 @@ export type CreateAccountResult =
   | { ok: false; reason: string };
 
 /** `{ type: 'success', user: { id, email } }` or `{ error: 'email_already_exists' }` (part 1 §7). */
-export const createAccountResponseSchema = z
-  .object({
-    type: z.string().optional(),
-    error: z.string().min(1).optional(),
-    user: z.object({ id: numericId, email: z.email() }).optional(),
-  })
-  .transform((body, ctx): CreateAccountResult => {
+export const createAccountResponseSchema = z.pipe(
+  z.object({
+    type: z.optional(z.string()),
+    error: z.optional(nonEmptyText),
+    user: z.optional(z.object({ id: numericId, email: z.email() })),
+  }),
+  z.transform((body, ctx): CreateAccountResult => {
     if (body.error) return { ok: false, reason: body.error };
     if (body.type === 'success' && body.user) return { ok: true, user: body.user };
-    ctx.addIssue({ code: 'custom', path: body.type === 'success' ? ['user'] : ['type'], message: 'expected type success with a user, or an error' });
-    return z.NEVER;
-  });
+    return failWith(ctx, 'expected type success with a user, or an error', body.type === 'success' ? ['user'] : ['type']);
+  }),
+);
 
 /**
  * Part 1 §7: POST office/{lang}/create, form-encoded. Called once the e-mail is verified (part 1 §4).

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { numericId } from './form-fields';
 
 /** Part 1 §3 "Country (subsidiary)", full form, for the registration form's country list. */
 export const registrationCountrySchema = z.object({
   id: numericId,
-  slug: z.string().min(1),
-  country: z.string().min(1),
-  iso_code: z.string().length(2).transform((code) => code.toUpperCase()),
+  slug: nonEmptyText,
+  country: nonEmptyText,
+  iso_code: z.pipe(z.string().check(z.length(2)), z.transform((code) => code.toUpperCase())),
 });
 
 /** The list arrives wrapped twice: `data.data` (part 1 §7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
 
 /*
@@ -7,11 +7,11 @@ import { request } from '~/api/request';
  *   POST office/{lang}/send-verification-code  form { email, name }  -> { type: 'success', message: 'code_sent' }
  */
 
-export const sendCodePayloadSchema = z.object({ email: z.email(), name: z.string().trim().min(1) });
+export const sendCodePayloadSchema = z.object({ email: z.email(), name: z.string().check(z.trim(), z.minLength(1)) });
 
 export type SendCodePayload = z.input<typeof sendCodePayloadSchema>;
 
-export const sendCodeResponseSchema = z.object({ type: z.literal('success'), message: z.string().optional() });
+export const sendCodeResponseSchema = z.object({ type: z.literal('success'), message: z.optional(z.string()) });
 
 /**
  * Sends a 6-digit code to the e-mail being registered (the sandbox shows it in its banner instead).

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
 import { numericId } from './form-fields';
 
 /** Part 1 §3 "Country (subsidiary)", short form: the registration payload's `subsidiary` is its id. */
 export const subsidiarySchema = z.object({
   id: numericId,
-  iso_code: z.string().length(2).transform((code) => code.toUpperCase()),
+  iso_code: z.pipe(z.string().check(z.length(2)), z.transform((code) => code.toUpperCase())),
 });
 
 export const subsidiariesSchema = z.object({ data: z.array(subsidiarySchema) });

@@ -1,17 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { numericId } from './form-fields';
 
 /** The plan of a running trial: only the fields the redirect rules need (part 1 §4 premium-trial). */
 export const trialPlanSchema = z.object({
   id: numericId,
-  slug: z.string().min(1),
-  titulo: z.string().min(1),
+  slug: nonEmptyText,
+  titulo: nonEmptyText,
 });
 
 /** The office answers the plan, or `false`/`null` when the user has no trial invoice running. */
 export const trialActiveInvoiceSchema = z.object({
-  plan: z.preprocess((plan) => (plan === false ? null : plan), trialPlanSchema.nullable()),
+  plan: z.pipe(
+    z.transform((plan) => (plan === false ? null : plan)),
+    z.nullable(trialPlanSchema),
+  ),
 });
 
 export type TrialPlan = z.output<typeof trialPlanSchema>;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { failWith, nonEmptyText } from '~/api/schema-helpers';
 
 /*
  * The spec names no verification call (part 1 §4), so the path is our choice, beside office/{lang}/create:
@@ -7,20 +8,20 @@ import { request } from '~/api/request';
  *     -> { type: 'success', message: 'email_verified' | 'email_already_verified' }  or  { error: 'invalid_code' }
  */
 
-export const verifyCodePayloadSchema = z.object({ email: z.email(), code: z.string().regex(/^\d{6}$/, 'must be 6 digits') });
+export const verifyCodePayloadSchema = z.object({ email: z.email(), code: z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')) });
 
 export type VerifyCodePayload = z.input<typeof verifyCodePayloadSchema>;
 
 export type VerifyCodeResult = { ok: true; alreadyVerified: boolean } | { ok: false; reason: string };
 
-export const verifyCodeResponseSchema = z
-  .object({ type: z.string().optional(), message: z.string().optional(), error: z.string().min(1).optional() })
-  .transform((body, ctx): VerifyCodeResult => {
+export const verifyCodeResponseSchema = z.pipe(
+  z.object({ type: z.optional(z.string()), message: z.optional(z.string()), error: z.optional(nonEmptyText) }),
+  z.transform((body, ctx): VerifyCodeResult => {
     if (body.error) return { ok: false, reason: body.error };
     if (body.type === 'success') return { ok: true, alreadyVerified: body.message === 'email_already_verified' };
-    ctx.addIssue({ code: 'custom', path: ['type'], message: 'expected type success, or an error' });
-    return z.NEVER;
-  });
+    return failWith(ctx, 'expected type success, or an error', ['type']);
+  }),
+);
 
 /**
  * Checks the code the user typed. A correct code, or an e-mail verified before, resolves `{ ok: true }` and

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { nonEmptyText } from '~/api/schema-helpers';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 
 export const domainAuthTokenResponseSchema = z.object({ token: nonEmptyText });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { nonEmptyText, nullWhenAbsent } from '~/api/schema-helpers';
 import { currencyCode, officeInt, optionalText, unitsAsCents } from '~/api/catalog/office-fields';
 import { request } from '~/api/request';
+import { nonEmptyText, nullWhenAbsent } from '~/api/schema-helpers';
 
 /**
  * Part 2 §3 "Order data for special flows". Amounts arrive in currency units and are parsed to cents:

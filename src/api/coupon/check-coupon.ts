@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { nonEmptyText } from '~/api/schema-helpers';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import type { Coupon } from '~/domain/coupon';
 import { couponSchema } from './coupon-schema';
 

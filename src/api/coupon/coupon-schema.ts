@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { failWith, nonEmptyText } from '~/api/schema-helpers';
 import { officeDecimal, officeFlag, officeInt } from '~/api/catalog/office-fields';
+import { failWith, nonEmptyText } from '~/api/schema-helpers';
 import { couponFromServer, type Coupon } from '~/domain/coupon';
 
 /** Refusal reasons of the coupon check (part 1 §5, part 2 §8); the office may send others, which the UI maps to a generic message. */

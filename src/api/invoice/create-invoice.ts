@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { nonEmptyText } from '~/api/schema-helpers';
 import { officeInt } from '~/api/catalog/office-fields';
 import { COUPON_TYPES } from '~/api/coupon/coupon-schema';
+import { nonEmptyText } from '~/api/schema-helpers';
 import type { Coupon } from '~/domain/coupon';
 import { request } from '~/api/request';
 

@@ -1,23 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { officeFlag } from '~/api/catalog/office-fields';
 import { CheckoutError } from '~/api/errors';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 
 /** VAT details stored on EUR invoices; empty values are dropped before sending (part 2 §5). */
 export const vatDetailsNoteSchema = z.object({
-  number_completed: z.string().min(1).optional(),
-  number: z.string().min(1).optional(),
-  country: z.string().min(2).optional(),
+  number_completed: z.optional(nonEmptyText),
+  number: z.optional(nonEmptyText),
+  country: z.optional(z.string().check(z.minLength(2))),
   /** VAT percentage, e.g. 21. */
-  fee: z.number().nonnegative().optional(),
+  fee: z.optional(z.number().check(z.nonnegative())),
 });
 
 /** Part 2 §3 "Invoice" note: what the checkout stores on the invoice for the office's staff. */
 export const invoiceNoteSchema = z.object({
-  support: z.string().min(1).optional(),
-  sales: z.string().min(1).optional(),
-  vat_details: vatDetailsNoteSchema.optional(),
-  upline_first_payment: z.boolean().optional(),
+  support: z.optional(nonEmptyText),
+  sales: z.optional(nonEmptyText),
+  vat_details: z.optional(vatDetailsNoteSchema),
+  upline_first_payment: z.optional(z.boolean()),
 });
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
@@ -27,8 +28,8 @@ const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
  * (part 2 §4.5, 300 ms after confirmation); an absent key leaves that part unchanged.
  */
 export const updateInvoicePayloadSchema = z
-  .object({ recorrente: zeroOrOne.optional(), recorrente_ativo: zeroOrOne.optional(), note: invoiceNoteSchema.nullable().optional() })
-  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to update' });
+  .object({ recorrente: z.optional(zeroOrOne), recorrente_ativo: z.optional(zeroOrOne), note: z.nullish(invoiceNoteSchema) })
+  .check(z.refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to update' }));
 
 /** The spec does not show the answer; the sandbox and this client agree on `{ success }`. */
 export const updateInvoiceResponseSchema = z.object({ success: officeFlag });

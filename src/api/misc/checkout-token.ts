@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION, numericId } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 
 /** Part 2 §7 "Checkout token" payload (gateway, JSON). The sandbox validates with it. */
 export const checkoutTokenPayloadSchema = z.object({ application: z.literal(APPLICATION), id_user: numericId });
 
-export const checkoutTokenSchema = z.object({ token: z.string().min(1) });
+export const checkoutTokenSchema = z.object({ token: nonEmptyText });
 
 /**
  * Part 2 §7: POST /user/token-checkout on the gateway. The token then travels with the payment calls

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
 import { ACCEPTED_CURRENCIES, type CurrencyCode, type Money } from '~/domain/currencies';
 
@@ -9,13 +9,16 @@ import { ACCEPTED_CURRENCIES, type CurrencyCode, type Money } from '~/domain/cur
 export const currencyConverterPayloadSchema = z.object({
   currency_target: z.enum(ACCEPTED_CURRENCIES),
   currency_base: z.literal('USD'),
-  amount_base: z.number().int().nonnegative(),
+  amount_base: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** The converted amount in target cents; a fractional answer is rounded to whole cents. */
 export const currencyConverterSchema = z.object({
   data: z.object({
-    amount_target: z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).transform((n) => Math.round(n)),
+    amount_target: z.pipe(
+      z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.transform(Number))]),
+      z.transform((n: number) => Math.round(n)),
+    ),
   }),
 });
 

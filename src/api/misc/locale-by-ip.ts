@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
 /** Part 1 §3 "Locale" as the office sends it; the flags (Europe, Dutch, Canarias ...) are derived in src/domain. */
 export const localeByIpSchema = z.object({
-  ip: z.string().min(1),
-  country_code: z.string().length(2).transform((code) => code.toUpperCase()),
-  region: z.string().nullable().default(null),
+  ip: nonEmptyText,
+  country_code: z.pipe(z.string().check(z.length(2)), z.transform((code) => code.toUpperCase())),
+  region: nullByDefault(z.string()),
 });
 
 export type LocaleByIp = z.output<typeof localeByIpSchema>;

@@ -1,19 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION } from '~/api/account/form-fields';
 import { SchemaError } from '~/api/errors';
 import { request } from '~/api/request';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
 export const LOG_TYPES = ['INFO', 'WARNING', 'ERROR'] as const;
 
 /** Part 2 §7 "Log" payload (gateway, JSON). `type` defaults to WARNING. The sandbox validates with it. */
 export const logPayloadSchema = z.object({
-  application: z.string().min(1).default(APPLICATION),
+  application: z._default(nonEmptyText, APPLICATION),
   /** The environment the page runs in (e.g. `sandbox`, `production`). */
-  env: z.string().min(1),
-  message: z.string().min(1),
-  data: z.unknown().optional(),
-  type: z.enum(LOG_TYPES).default('WARNING'),
-  ip: z.string().nullable().default(null),
+  env: nonEmptyText,
+  message: nonEmptyText,
+  data: z.optional(z.unknown()),
+  type: z._default(z.enum(LOG_TYPES), 'WARNING'),
+  ip: nullByDefault(z.string()),
 });
 
 export type LogEntry = z.input<typeof logPayloadSchema>;

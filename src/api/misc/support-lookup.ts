@@ -1,15 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numericId } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
 /** The support person stored as `support` in the invoice note (part 2 §3 "Invoice"). */
 export const supportPersonSchema = z.object({
   id: numericId,
-  name: z.string().min(1),
-  email: z.email().nullable().default(null),
+  name: nonEmptyText,
+  email: nullByDefault(z.email()),
 });
 
-export const supportLookupSchema = z.object({ support: supportPersonSchema.nullable().default(null) });
+export const supportLookupSchema = z.object({ support: nullByDefault(supportPersonSchema) });
 
 export type SupportPerson = z.output<typeof supportPersonSchema>;
 

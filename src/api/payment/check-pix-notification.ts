@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag } from '~/api/account/form-fields';
 import { request } from '~/api/request';
 import { pixNotificationPath } from './payment-endpoints';
@@ -6,9 +6,10 @@ import { pixNotificationPath } from './payment-endpoints';
 /** The message that, with status true, means the pix was paid (part 2 §4.5). */
 export const PIX_PAID_MESSAGE = 'notification_exists';
 
-export const pixNotificationSchema = z
-  .object({ status: flag, message: z.string() })
-  .transform((body) => ({ ...body, paid: body.status && body.message === PIX_PAID_MESSAGE }));
+export const pixNotificationSchema = z.pipe(
+  z.object({ status: flag, message: z.string() }),
+  z.transform((body) => ({ ...body, paid: body.status && body.message === PIX_PAID_MESSAGE })),
+);
 
 export type PixNotification = z.output<typeof pixNotificationSchema>;
 

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 import type { PaymentCallOptions } from './create-payment';
 import { idempotencyKeySchema } from './idempotency-key';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
@@ -14,29 +15,29 @@ export const futurePaymentPayloadSchema = z.strictObject({
   application: z.literal(APPLICATION),
   idempotency_key: idempotencyKeySchema,
   /** The gateway that took the first payment (e.g. 'stripe', 'adyen', 'pagarme'). */
-  business_gateway: z.string().min(1),
+  business_gateway: nonEmptyText,
   /** From the first payment's answer. */
-  gateway_identifier: z.string().min(1),
-  id_user: idString.optional(),
+  gateway_identifier: nonEmptyText,
+  id_user: z.optional(idString),
   is_recurring: z.boolean(),
-  interval: z.number().int().positive(),
+  interval: z.number().check(z.int(), z.positive()),
   product: paymentProductSchema,
   period: z.literal('MONTH'),
   amount: z.strictObject({ currency: currencyCode, value: cents }),
   my_data: myDataSchema,
   notification_url: z.url({ protocol: /^https?$/ }),
-  trial_days: z.number().int().nonnegative(),
-  fee: vatFeeSchema.nullable().optional(),
-  discount: gatewayDiscountSchema.nullable().optional(),
+  trial_days: z.number().check(z.int(), z.nonnegative()),
+  fee: z.nullish(vatFeeSchema),
+  discount: z.nullish(gatewayDiscountSchema),
 });
 
 /** The spec does not show the answer; we read the gateway status like the other calls. */
 export const futurePaymentSchema = z.object({
   gateway: z.object({
     status: z.string(),
-    message: z.string().nullable().default(null),
-    reason: z.string().nullable().default(null),
-    type: z.string().nullable().default(null),
+    message: nullByDefault(z.string()),
+    reason: nullByDefault(z.string()),
+    type: nullByDefault(z.string()),
   }),
 });
 

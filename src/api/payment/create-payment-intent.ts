@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import type { PaymentCallOptions } from './create-payment';
 import { gatewayResponseSchema } from './gateway-response-schema';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
 import type { PaymentPayload } from './payment-payload-schema';
 
 /** The answer must carry the client secret the wallet confirms with (part 2 §4.4). */
-export const paymentIntentSchema = gatewayResponseSchema.extend({
-  gateway: gatewayResponseSchema.shape.gateway.extend({ client_secret: z.string().min(1) }),
+export const paymentIntentSchema = z.extend(gatewayResponseSchema, {
+  gateway: z.extend(gatewayResponseSchema.shape.gateway, { client_secret: nonEmptyText }),
 });
 
 /**

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { gatewayResponseSchema } from './gateway-response-schema';
 import { PAYMENT_PATHS } from './payment-endpoints';
 
@@ -8,8 +9,8 @@ import { PAYMENT_PATHS } from './payment-endpoints';
 export const setupIntentPayloadSchema = z.strictObject({ application: z.literal(APPLICATION) });
 
 /** The answer must carry the setup intent's client secret (provider S sets the card up with it). */
-export const setupIntentSchema = gatewayResponseSchema.extend({
-  gateway: gatewayResponseSchema.shape.gateway.extend({ client_secret: z.string().min(1) }),
+export const setupIntentSchema = z.extend(gatewayResponseSchema, {
+  gateway: z.extend(gatewayResponseSchema.shape.gateway, { client_secret: nonEmptyText }),
 });
 
 /**

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 import type { PaymentCallOptions } from './create-payment';
 import { idempotencyKeySchema } from './idempotency-key';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
@@ -16,8 +17,8 @@ export const savedCardDebitPayloadSchema = z.strictObject({
   application: z.literal(APPLICATION),
   idempotency_key: idempotencyKeySchema,
   id_user: idString,
-  token_checkout: z.string().min(1),
-  card_token: z.string().min(1),
+  token_checkout: nonEmptyText,
+  card_token: nonEmptyText,
   invoice_id: idString,
   product: paymentProductSchema,
   amount: paymentAmountSchema,
@@ -26,11 +27,11 @@ export const savedCardDebitPayloadSchema = z.strictObject({
 export const savedCardDebitSchema = z.object({
   gateway: z.object({
     status: z.string(),
-    message: z.string().nullable().default(null),
-    reason: z.string().nullable().default(null),
-    type: z.string().nullable().default(null),
+    message: nullByDefault(z.string()),
+    reason: nullByDefault(z.string()),
+    type: nullByDefault(z.string()),
   }),
-  gateway_identifier: z.coerce.string().nullable().default(null),
+  gateway_identifier: nullByDefault(z.coerce.string()),
 });
 
 export type SavedCardDebitPayload = z.input<typeof savedCardDebitPayloadSchema>;

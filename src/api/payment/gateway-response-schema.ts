@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
 /**
  * The gateway's answer to a payment call (part 2 §3 "Gateway response", "Payment artifacts", §4.4).
  * Artifact fields are kept loose (the gateway may omit any, bar codes may be numbers) and read by
  * the domain's `pendingArtifact`; the outcome is read by the domain's `paymentOutcome` from status, type and reason.
  */
-const text = z.union([z.string(), z.number().transform(String)]).nullable().optional();
+const text = z.nullish(z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
 
 export const boletoSchema = z.object({ barCode: text, barCodeImage: text, qrCode: text, dueDate: text, downloadPdf: text });
 export const pixSchema = z.object({ qrCode: text, qrCodeUrl: text });
@@ -22,48 +23,48 @@ export const nequiSchema = z.object({ urlAccess: text });
 export const redirectFormSchema = z.object({
   url: z.url(),
   method: z.enum(['GET', 'POST']),
-  fields: z.record(z.string(), z.string()).default({}),
+  fields: z._default(z.record(z.string(), z.string()), {}),
 });
 
 /** Part 2 §3 gateway.others: provider S's "authentication required" details, or the 3-D Secure redirect form. */
 export const othersSchema = z.object({
-  error: z
-    .object({
-      payment_intent: z.object({ client_secret: z.string().min(1) }).optional(),
-      payment_method: z.object({ id: z.string().min(1) }).optional(),
-    })
-    .optional(),
-  redirect: redirectFormSchema.optional(),
+  error: z.optional(
+    z.object({
+      payment_intent: z.optional(z.object({ client_secret: nonEmptyText })),
+      payment_method: z.optional(z.object({ id: nonEmptyText })),
+    }),
+  ),
+  redirect: z.optional(redirectFormSchema),
 });
 
 export const gatewaySchema = z.object({
   /** 'Success' when the gateway took the payment; anything else is a refusal (part 2 §4.4). */
   status: z.string(),
   /** The server's own text; shown as text only (part 2 §8 "Erro no analise" with the server message). */
-  message: z.string().nullable().default(null),
+  message: nullByDefault(z.string()),
   /** The refusal reason of part 2 §8 (payment_refused, possible_fraud, ...). */
-  reason: z.string().nullable().default(null),
+  reason: nullByDefault(z.string()),
   /**
    * The outcome code the domain's `paymentOutcome` reads: payment_authorized, payment_done, payment_pending,
    * payment_redirect_user, payment_authentication_required (part 2 §4.4).
    */
-  type: z.string().nullable().default(null),
-  boleto: boletoSchema.nullable().optional(),
-  pix: pixSchema.nullable().optional(),
-  cash: cashSchema.nullable().optional(),
-  bank_transfer: bankTransferArtifactSchema.nullable().optional(),
-  nequi: nequiSchema.nullable().optional(),
-  others: othersSchema.nullable().optional(),
+  type: nullByDefault(z.string()),
+  boleto: z.nullish(boletoSchema),
+  pix: z.nullish(pixSchema),
+  cash: z.nullish(cashSchema),
+  bank_transfer: z.nullish(bankTransferArtifactSchema),
+  nequi: z.nullish(nequiSchema),
+  others: z.nullish(othersSchema),
   /** Wallets (provider S): the payment intent's client secret (part 2 §4.4). */
-  client_secret: z.string().nullable().optional(),
+  client_secret: z.nullish(z.string()),
 });
 
 export const gatewayResponseSchema = z.object({
   gateway: gatewaySchema,
   /** The gateway's id of this payment; the future payment refers to it (part 2 §7). */
-  gateway_identifier: z.coerce.string().nullable().default(null),
+  gateway_identifier: nullByDefault(z.coerce.string()),
   /** Pix: the token the notification poll uses (part 2 §4.5, §7). */
-  hash_token: z.string().nullable().default(null),
+  hash_token: nullByDefault(z.string()),
 });
 
 export type GatewayResponse = z.output<typeof gatewayResponseSchema>;

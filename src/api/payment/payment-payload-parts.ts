@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
 
 /**
@@ -7,81 +8,80 @@ import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
  * cents (the office's "value x 100", part 2 §9); the spec does not show the gateway's unit, so we send
  * the one the rest of the checkout holds and never a float.
  */
-export const cents = z.number().int().nonnegative();
+export const cents = z.number().check(z.int(), z.nonnegative());
 export const currencyCode = z.enum(ACCEPTED_CURRENCIES);
 
 /** Part 2 §3 "Address": zip, city, street; country for non-BRL currencies, state (and the rest) for BRL. */
 export const addressSchema = z.strictObject({
-  zipCode: z.string().min(1),
-  city: z.string().min(1),
-  street: z.string().min(1),
-  country: z.string().length(2).optional(),
-  stateCode: z.string().min(1).max(4).optional(),
-  district: z.string().optional(),
-  number: z.string().optional(),
-  complement: z.string().optional(),
+  zipCode: nonEmptyText,
+  city: nonEmptyText,
+  street: nonEmptyText,
+  country: z.optional(z.string().check(z.length(2))),
+  stateCode: z.optional(z.string().check(z.minLength(1), z.maxLength(4))),
+  district: z.optional(z.string()),
+  number: z.optional(z.string()),
+  complement: z.optional(z.string()),
 });
 
 /** Part 2 §7 "amount (currency, value, first_month)", in cents; first_month only when it differs. */
 export const paymentAmountSchema = z.strictObject({
   currency: currencyCode,
   value: cents,
-  first_month: cents.nullable().optional(),
+  first_month: z.nullish(cents),
 });
 
 /** Part 2 §7 future payment "discount": value in cents for DISCOUNT_FIXED, in percent (0-100) for PERCENTAGE. */
 export const gatewayDiscountSchema = z.strictObject({
-  code: z.string().min(1),
-  value: z.number().nonnegative(),
+  code: nonEmptyText,
+  value: z.number().check(z.nonnegative()),
   type: z.enum(['DISCOUNT_FIXED', 'PERCENTAGE']),
   period: z.enum(['FIRST_MONTH', 'FOREVER']),
 });
 
 /** Part 1 §3 invoice note `vat_details` (empty values dropped, part 2 §5); fee in percent. */
 export const vatDetailsSchema = z.strictObject({
-  number_completed: z.string().optional(),
-  number: z.string().optional(),
-  country: z.string().optional(),
-  fee: z.number().nonnegative().optional(),
+  number_completed: z.optional(z.string()),
+  number: z.optional(z.string()),
+  country: z.optional(z.string()),
+  fee: z.optional(z.number().check(z.nonnegative())),
 });
 
 /** Part 2 §7 "my_data": what the office needs to book the payment against the invoice. */
 export const myDataSchema = z.strictObject({
-  vat_details: vatDetailsSchema.nullable().optional(),
-  address: addressSchema.nullable().optional(),
-  coupon: z
-    .strictObject({ id: z.number().int(), code: z.string(), type: z.string(), value: z.number(), apply_only_first_month: z.boolean() })
-    .nullable()
-    .optional(),
-  ip: z.string().nullable().optional(),
+  vat_details: z.nullish(vatDetailsSchema),
+  address: z.nullish(addressSchema),
+  coupon: z.nullish(
+    z.strictObject({ id: z.number().check(z.int()), code: z.string(), type: z.string(), value: z.number(), apply_only_first_month: z.boolean() }),
+  ),
+  ip: z.nullish(z.string()),
   /** The office invoice being paid. */
   office_fatura: idString,
-  parent_invoice_fee: idString.nullable().optional(),
+  parent_invoice_fee: z.nullish(idString),
   /** The country price in force (part 2 §3 "Country price"); its shape is the office's, passed through. */
-  country_price: z.record(z.string(), z.unknown()).nullable().optional(),
+  country_price: z.nullish(z.record(z.string(), z.unknown())),
 });
 
 /** The product being paid (part 2 §3 "Product"): what the gateway books, not the whole cart view. */
 export const paymentProductSchema = z.strictObject({
-  id: z.number().int(),
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  webhooks: z.array(z.unknown()).optional(),
+  id: z.number().check(z.int()),
+  slug: nonEmptyText,
+  title: nonEmptyText,
+  webhooks: z.optional(z.array(z.unknown())),
 });
 
 /** Part 2 §3 "phone (area code and number)"; the area code is empty where the country has none (Colombian mobiles). */
 export const phoneSchema = z.strictObject({
-  area_code: z.string().regex(/^\d{0,4}$/),
-  number: z.string().regex(/^\d{6,12}$/),
+  area_code: z.string().check(z.regex(/^\d{0,4}$/)),
+  number: z.string().check(z.regex(/^\d{6,12}$/)),
 });
 
 /** Part 2 §3 "Bank transfer (COP)": the PSE fields. */
 export const bankTransferSchema = z.strictObject({
   email: z.email(),
-  bankCode: z.string().min(1),
+  bankCode: nonEmptyText,
   personType: z.enum(['N', 'J']),
   identificationCode: z.enum(['CC', 'CE', 'NIT', 'TI', 'PP', 'RC', 'DE']),
-  identificationValue: z.string().min(1),
+  identificationValue: nonEmptyText,
 });
 
 /**
@@ -89,18 +89,18 @@ export const bankTransferSchema = z.strictObject({
  * in the sandbox `encryptedCardNumber` carries the sandbox card token.
  */
 export const cardEncryptSchema = z.strictObject({
-  encryptedCardNumber: z.string().min(1),
-  encryptedExpiryMonth: z.string().min(1),
-  encryptedExpiryYear: z.string().min(1),
-  encryptedSecurityCode: z.string().min(1).optional(),
-  holderName: z.string().optional(),
+  encryptedCardNumber: nonEmptyText,
+  encryptedExpiryMonth: nonEmptyText,
+  encryptedExpiryYear: nonEmptyText,
+  encryptedSecurityCode: z.optional(nonEmptyText),
+  holderName: z.optional(z.string()),
 });
 
 /** Provider A's 3-D Secure 2 browser fingerprint fields, passed through. */
 export const browserInfoSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 
 /** Part 2 §3 "Bump-sell item", price in cents. */
-export const bumpSellSchema = z.strictObject({ slug: z.string().min(1), title: z.string(), price: cents });
+export const bumpSellSchema = z.strictObject({ slug: nonEmptyText, title: z.string(), price: cents });
 
 /** The VAT charged on this payment: percent and amount in cents (part 1 §9: VAT = amount x percent / 100). */
-export const vatFeeSchema = z.strictObject({ percentage: z.number().min(0).max(100), amount: cents });
+export const vatFeeSchema = z.strictObject({ percentage: z.number().check(z.gte(0), z.lte(100)), amount: cents });

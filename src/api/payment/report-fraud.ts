@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { cents, currencyCode } from './payment-payload-parts';
 
 /** Path not shown by the spec (part 2 §7 "Fraud report (office admin)"); our choice. */
@@ -9,14 +10,14 @@ export const FRAUD_REPORT_PATH = '/br/office/admin/fraud-report';
 /** What the page sends (JSON: the amount is nested); amount in cents. The sandbox validates with it. */
 export const fraudReportPayloadSchema = z.strictObject({
   invoice_id: idString,
-  cryptId: z.string().min(1),
+  cryptId: nonEmptyText,
   reason: z.literal('fraud'),
   /** When the refusal happened, ISO 8601. */
   event_date: z.iso.datetime({ offset: true }),
   amount: z.strictObject({ currency: currencyCode, value: cents }),
 });
 
-export const fraudReportSchema = z.object({ status: z.string() }).transform((body) => ({ ...body, success: body.status === 'success' }));
+export const fraudReportSchema = z.pipe(z.object({ status: z.string() }), z.transform((body) => ({ ...body, success: body.status === 'success' })));
 
 export type FraudReportPayload = z.input<typeof fraudReportPayloadSchema>;
 

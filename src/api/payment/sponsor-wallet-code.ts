@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { env } from '~/config/env';
 
 /** Paths not shown by the spec (part 2 §7 "Brazilian wallet (office, with /SINGLE for non-plans)"); our choice. */
@@ -15,7 +16,7 @@ export const sponsorWalletPayloadSchema = z.object({
   id_franquia: idString,
 });
 
-export const sponsorWalletSchema = z.object({ code: z.string().min(1) });
+export const sponsorWalletSchema = z.object({ code: nonEmptyText });
 
 export type SponsorWalletPayload = z.input<typeof sponsorWalletPayloadSchema>;
 

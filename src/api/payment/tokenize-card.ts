@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS } from '~/api/request';
 import { HttpError, NetworkError, SchemaError, TimeoutError } from '~/api/errors';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { providerTokenUrl, type TokenisingProvider } from './provider-endpoints';
 
 /**
@@ -13,16 +14,16 @@ export const cardTokenPayloadSchema = z.strictObject({
   card: z.strictObject({
     number: z.string(),
     holder_name: z.string(),
-    exp_month: z.number().int(),
-    exp_year: z.number().int(),
+    exp_month: z.number().check(z.int()),
+    exp_year: z.number().check(z.int()),
     cvv: z.string(),
   }),
 });
 
-export const cardTokenSchema = z.object({ id: z.string().min(1) });
+export const cardTokenSchema = z.object({ id: nonEmptyText });
 
 /** The provider's refusal body (HTTP 422): field paths such as `card.number` with their messages. */
-export const cardTokenErrorSchema = z.object({ message: z.string().optional(), errors: z.record(z.string(), z.array(z.string())) });
+export const cardTokenErrorSchema = z.object({ message: z.optional(z.string()), errors: z.record(z.string(), z.array(z.string())) });
 
 /** The fields a token request can fail on (part 2 §5), each with its message key. */
 export const CARD_TOKEN_FIELD_KEYS = {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 import type { PaymentCallOptions } from './create-payment';
 import { gatewayResponseSchema, type GatewayResponse } from './gateway-response-schema';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
@@ -14,7 +15,7 @@ import { currencyCode } from './payment-payload-parts';
 export const threeDSecureReturnPayloadSchema = z.strictObject({
   application: z.literal(APPLICATION),
   is_3d_secure: z.literal(true),
-  identify_cache: z.string().min(1),
+  identify_cache: nonEmptyText,
   id_user: idString,
   amount: z.strictObject({ currency: currencyCode }),
 });

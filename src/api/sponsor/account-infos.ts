@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
 /** Part 1 §7 get-account-infos: the public face of an account, used to show the sponsor (part 1 §3 "Sponsor"). */
 export const accountInfosSchema = z.object({
   id: idString,
-  name: z.string().min(1),
-  avatar: z.string().nullable().default(null),
+  name: nonEmptyText,
+  avatar: nullByDefault(z.string()),
   /** Not in the spec's field list for this call; the redirect after payment carries the sponsor's sd (part 2 §4.5). */
-  subdomain: z.string().nullable().default(null),
+  subdomain: nullByDefault(z.string()),
 });
 
 export type AccountInfos = z.output<typeof accountInfosSchema>;

@@ -1,18 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag, numericId } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 
 /** What the page sends (part 2 §7 "Sponsor receiver"), form-encoded. The sandbox validates with it. */
 export const sponsorReceiverPayloadSchema = z.object({
   user_id: numericId,
   type: z.enum(['PLAN', 'FEE']),
   /** The plan or fee being bought (its id or slug). */
-  reference: z.union([z.string().min(1), z.number()]),
+  reference: z.union([nonEmptyText, z.number()]),
 });
 
-export const sponsorReceiverSchema = z
-  .object({ success: flag, is_valid: flag })
-  .transform((body) => ({ ...body, valid: body.success && body.is_valid }));
+export const sponsorReceiverSchema = z.pipe(
+  z.object({ success: flag, is_valid: flag }),
+  z.transform((body) => ({ ...body, valid: body.success && body.is_valid })),
+);
 
 export type SponsorReceiverPayload = z.input<typeof sponsorReceiverPayloadSchema>;
 export type SponsorReceiver = z.output<typeof sponsorReceiverSchema>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag, numericId } from '~/api/account/form-fields';
 import { request } from '~/api/request';
+import { nullByDefault } from '~/api/schema-helpers';
 
 /** The tracking events the checkout sends (part 2 §4.5 "purchase and lead events"). */
 export const PIXEL_EVENTS = ['lead', 'purchase'] as const;
@@ -8,12 +9,12 @@ export const PIXEL_EVENTS = ['lead', 'purchase'] as const;
 /** What the page sends, form-encoded (part 1 §7). The sandbox validates with it. */
 export const parentPixelPayloadSchema = z.object({ event: z.enum(PIXEL_EVENTS), user_id: numericId });
 
-const pixelId = z.union([z.string(), z.number().transform(String)]).nullable().default(null);
+const pixelId = nullByDefault(z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
 
 export const parentPixelSchema = z.object({
   success: flag,
   /** The sponsor's own pixel ids; null when the sponsor has none. */
-  data: z.object({ facebook: pixelId, google_analytics: pixelId, google_tag_manager: pixelId }).nullable().default(null),
+  data: nullByDefault(z.object({ facebook: pixelId, google_analytics: pixelId, google_tag_manager: pixelId })),
 });
 
 export type ParentPixelPayload = z.input<typeof parentPixelPayloadSchema>;

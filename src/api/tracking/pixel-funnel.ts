@@ -1,19 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
 /** One tracking pixel of the sponsor's funnel (part 2 §3 "Pixel configuration"). */
 export const funnelPixelSchema = z.object({
-  type: z.string().min(1),
-  id: z.union([z.string().min(1), z.number().transform(String)]),
+  type: nonEmptyText,
+  id: z.union([nonEmptyText, z.pipe(z.number(), z.transform(String))]),
   /** The office may send a server-side token with a pixel; we never store it. */
-  access_token: z.string().nullable().default(null),
+  access_token: nullByDefault(z.string()),
 });
 
 export const pixelFunnelSchema = z.object({
   data: z.object({
-    pixels: z.array(funnelPixelSchema).default([]),
-    funnels_domain: z.string().nullable().default(null),
-    tracking_pixel_url: z.string().nullable().default(null),
+    pixels: z._default(z.array(funnelPixelSchema), []),
+    funnels_domain: nullByDefault(z.string()),
+    tracking_pixel_url: nullByDefault(z.string()),
   }),
 });
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { nullByDefault } from '~/api/schema-helpers';
 
 /** An empty string means "no page": the caller then goes on with the default redirect. */
 export const thankYouPageSchema = z.object({
-  url: z
-    .string()
-    .nullable()
-    .default(null)
-    .transform((url) => url || null),
+  url: z.pipe(
+    nullByDefault(z.string()),
+    z.transform((url) => url || null),
+  ),
 });
 
 export interface ThankYouPageQuery {

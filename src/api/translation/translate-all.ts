@@ -1,26 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CheckoutError } from '~/api/errors';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 
 /** The language the office falls back to (part 1 §9 "default en"). */
 export const DEFAULT_TRANSLATION_LANGUAGE = 'en';
 
 /** JSON body (the spec does not say; the translation service is not the form-encoded office). */
 export const translateAllPayloadSchema = z.object({
-  application: z.string().min(1),
+  application: nonEmptyText,
   /** Office language code (`pt`, `en`, `iw` ...). */
-  sigla: z.string().min(2),
-  category: z.string().min(1),
+  sigla: z.string().check(z.minLength(2)),
+  category: nonEmptyText,
 });
 
 export type TranslateAllPayload = z.input<typeof translateAllPayloadSchema>;
 
 /** `{ data: { key: text } }`, or `{ error: 'key_not_found' }` when the language has no such category. */
 export const translateAllSchema = z
-  .object({ data: z.record(z.string(), z.string()).optional(), error: z.string().min(1).optional() })
-  .superRefine((body, ctx) => {
-    if (!body.data && !body.error) ctx.addIssue({ code: 'custom', path: ['data'], message: 'expected data or error' });
-  });
+  .object({ data: z.optional(z.record(z.string(), z.string())), error: z.optional(nonEmptyText) })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (!body.data && !body.error) ctx.addIssue({ code: 'custom', path: ['data'], message: 'expected data or error' });
+    }),
+  );
 
 export interface Translations {
   /** The language actually served: `sigla`, or the default after a key_not_found. */

@@ -1,17 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { nonEmptyText } from '~/api/schema-helpers';
 
 /** JSON body, like /translate/all. */
-export const translateWordPayloadSchema = z.object({ application: z.string().min(1), word: z.string().min(1) });
+export const translateWordPayloadSchema = z.object({ application: nonEmptyText, word: nonEmptyText });
 
 export type TranslateWordPayload = z.input<typeof translateWordPayloadSchema>;
 
 /** `{ data: 'translated' }`, or `{ error: 'key_not_found' }`. */
 export const translateWordSchema = z
-  .object({ data: z.string().optional(), error: z.string().min(1).optional() })
-  .superRefine((body, ctx) => {
-    if (body.data === undefined && !body.error) ctx.addIssue({ code: 'custom', path: ['data'], message: 'expected data or error' });
-  });
+  .object({ data: z.optional(z.string()), error: z.optional(nonEmptyText) })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.data === undefined && !body.error) ctx.addIssue({ code: 'custom', path: ['data'], message: 'expected data or error' });
+    }),
+  );
 
 /**
  * Part 1 §7: POST /translate on the translation base: one word in the session's language. A word the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '~/api/request';
 import { vatPercent } from './vat-schemas';
 
@@ -7,7 +7,7 @@ export const VAT_FEE_PATH = '/vat/fee';
 
 /** What the page sends; the sandbox validates with it. */
 export const vatFeePayloadSchema = z.strictObject({
-  country_code: z.string().regex(/^[A-Z]{2,3}$/, 'must be an upper-case country code'),
+  country_code: z.string().check(z.regex(/^[A-Z]{2,3}$/, 'must be an upper-case country code')),
 });
 
 export const vatFeeSchema = z.object({ vat: z.object({ fee: vatPercent }) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag } from '~/api/account/form-fields';
 import { request } from '~/api/request';
 
@@ -7,14 +7,14 @@ export const VAT_VALIDATE_PATH = '/vat/validate';
 
 /** What the page sends: the number with its country prefix, e.g. `DE812345673`. The sandbox validates with it. */
 export const vatValidationPayloadSchema = z.strictObject({
-  vat_number: z.string().trim().min(3, 'must carry a country prefix and a number').max(20),
+  vat_number: z.string().check(z.trim(), z.minLength(3, 'must carry a country prefix and a number'), z.maxLength(20)),
 });
 
 /** The registry's "nothing known" placeholder (VIES answers `---`) and empty strings become null. */
-const registryText = z
-  .string()
-  .nullable()
-  .transform((value) => (value === null || value.trim() === '' || value.trim() === '---' ? null : value.trim()));
+const registryText = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value) => (value === null || value.trim() === '' || value.trim() === '---' ? null : value.trim())),
+);
 
 /**
  * `vat_number` is the number WITHOUT its country prefix and `country_code` the prefix (EL for Greece), as the

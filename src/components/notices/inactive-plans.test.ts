@@ -28,7 +28,7 @@ describe('plan-inactive pages from the sandbox office (part 1 §2, issue 4 §2)'
         HttpResponse.json({ status: true, type: 'plan', data: { id: 1, titulo: 'X', slug: 'x', moeda: 'US', total_real: '1.00' } }),
       ),
     );
-    await expect(loadInactivePlanPages('de', async () => ['x'])).rejects.toThrow(/moeda/);
+    await expect(loadInactivePlanPages('de', async () => ['x'])).rejects.toThrow(/plan "x" \(de\).*moeda/s);
   });
 
   it('skips slugs the office does not know and slugs that cannot name a page', async () => {

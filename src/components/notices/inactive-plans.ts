@@ -50,7 +50,10 @@ export async function loadInactivePlanPages(locale: Locale, slugSource: () => Pr
   const slugs = [...new Set(await slugSource())].filter((slug) => PAGE_SLUG.test(slug));
   const pages: InactivePlanPage[] = [];
   for (const slug of slugs) {
-    const result = await getPlanOrFee(slug, locale);
+    const result = await getPlanOrFee(slug, locale).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Plan-inactive pages: plan "${slug}" (${locale}): ${reason}`, { cause: error });
+    });
     if (result.kind !== 'plan') continue;
     const { plan } = result;
     const href = inactiveFallbackHref({ redirOnInactive: plan.redir_on_inactive, currency: plan.moeda }, REDIRECT_POLICY, DEFAULT_PREMIUM_SLUGS);

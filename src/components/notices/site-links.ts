@@ -3,7 +3,7 @@
  * target is built from configuration). The spec names the destinations (office, WordPress PRO, the
  * template editor, support, the company home) but not their paths; the paths below are ours.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { UnavailableAction } from '~/domain/load-errors';
 
 export interface SiteLinks {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PlanKind } from '~/build-data/plans-model';
 import type { RecurrencePeriod } from '~/domain/period';
@@ -65,6 +65,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [slots, setSlots] = useState<Map<string, HTMLElement>>(new Map());
   const details = useRef<HTMLDetailsElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const runs = useRef(0);
 
   const run = useCallback(
@@ -93,6 +94,8 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
       setDraft(fromUrl);
       if (details.current) details.current.open = true;
       setStatus({ state: 'checking', code: fromUrl });
+    } else if (input.current?.value) {
+      setDraft(input.current.value); // typed before the island woke up: nothing typed is lost
     }
   }, []);
 
@@ -111,7 +114,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
 
   const reasonText = (reason: string, code: string) => interpolate(strings.reasons[reason] ?? strings.reasons.unknown ?? '', { code });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = draft.trim();
     if (code === '') return;
@@ -135,7 +138,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
       <form className="coupon__form" onSubmit={submit} noValidate>
         <label htmlFor="plans-coupon">{strings.label}</label>
         <div className="coupon__row">
-          <input id="plans-coupon" name="coupon" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+          <input ref={input} id="plans-coupon" name="coupon" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
           <button type="submit" className="button" disabled={draft.trim() === '' || status.state === 'checking'}>
             {strings.apply}
           </button>

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiUrl } from '~/api/endpoints';
+import { nonEmptyText } from '~/api/schema-helpers';
+import '~/api/zod-messages';
 import {
   sandboxConnectionPrice,
   sandboxDomainOrders,
@@ -19,8 +21,8 @@ const badRequest = (issues: z.core.$ZodIssue[]) =>
   HttpResponse.json({ error: 'invalid_payload', issues: issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, { status: 400 });
 const notFound = (error: string) => HttpResponse.json({ error }, { status: 404 });
 
-const domainPriceQuery = z.object({ domainClassKey: z.string().min(1), privacyProtection: z.enum(['0', '1']), domain: z.string().min(3) });
-const positiveQty = z.string().regex(/^[1-9]\d*$/);
+const domainPriceQuery = z.object({ domainClassKey: nonEmptyText, privacyProtection: z.enum(['0', '1']), domain: z.string().check(z.minLength(3)) });
+const positiveQty = z.string().check(z.regex(/^[1-9]\d*$/));
 
 /** qty x a unit price in currency units, as the office's two-decimal text. */
 function times(qty: number, unitPrice: string): string {

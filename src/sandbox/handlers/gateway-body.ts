@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import '~/api/zod-messages';
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -7,7 +8,7 @@ export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Respo
  * Reads a JSON or form body and validates it with the call's payload schema, the way the real gateway
  * rejects a bad request: HTTP 400 with the zod issues (`{ errors: [{ path, message }] }`).
  */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<BodyResult<z.output<S>>> {
+export async function readBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<BodyResult<z.output<S>>> {
   let raw: unknown;
   try {
     const type = request.headers.get('content-type') ?? '';
@@ -15,7 +16,7 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     return { ok: false, response: HttpResponse.json({ errors: [{ path: [], message: 'the body is not JSON' }] }, { status: 400 }) };
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
   return { ok: false, response: HttpResponse.json({ errors }, { status: 400 }) };

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SANDBOX_PROVIDER_LETTER, sandboxProviderUrl } from '~/api/payment/provider-endpoints';
 import { cardTokenPayloadSchema } from '~/api/payment/tokenize-card';
+import { nonEmptyText } from '~/api/schema-helpers';
 import { cardBrand } from '~/domain/validation';
 import { sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { readBody } from './gateway-body';
@@ -28,9 +29,9 @@ export function cardFieldErrors(card: Card, now = new Date()): Record<string, st
 
 /** Body of the sandbox provider S challenge: the sandbox adapter posts it after showing its 3-D Secure dialog. */
 export const sandboxChallengeSchema = z.strictObject({
-  client_secret: z.string().min(1),
+  client_secret: nonEmptyText,
   /** What the buyer chose in the sandbox dialog; 'pass' when absent (wallet confirmations have no dialog). */
-  challenge: z.enum(['pass', 'fail']).optional(),
+  challenge: z.optional(z.enum(['pass', 'fail'])),
 });
 
 const tokenHandlers = Object.values(SANDBOX_PROVIDER_LETTER).map((letter) =>

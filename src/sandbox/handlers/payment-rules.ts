@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { PaymentCharge, PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import { cardTokenOf, type paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiUrl, localOrigin } from '~/api/endpoints';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';

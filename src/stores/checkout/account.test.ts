@@ -5,6 +5,7 @@ import { $canGoBack, $stepItems } from './account-steps-view';
 import { resetAccountStores, testProduct, testUser } from './account-test-support';
 import { $flow, $product, $user } from './session';
 import { $step, addStepGuard, goBack } from './steps';
+import { $vatChoice, resetVat, selectVatCountry } from './vat';
 
 describe('step 1 (part 1 §2, §6)', () => {
   beforeEach(() => resetAccountStores());
@@ -24,12 +25,26 @@ describe('step 1 (part 1 §2, §6)', () => {
 
   describe('Continuar', () => {
     let removeGuard: (() => void) | null = null;
-    afterEach(() => removeGuard?.());
+    afterEach(() => {
+      removeGuard?.();
+      resetVat();
+    });
 
     it('part 1 §4: Continuar moves to the payment step', () => {
       continueToPayment();
       expect($step.get()).toBe('payment');
       expect($continueError.get()).toBeNull();
+    });
+
+    it('part 1 §4, §8: the EUR refusal leaves the card once a VAT choice is made', async () => {
+      $product.set(testProduct({ currency: 'EUR' }));
+      continueToPayment();
+      expect($continueError.get()).toBe('errors:vat.choice_required');
+      await selectVatCountry('NL');
+      expect($vatChoice.get()).not.toBeNull();
+      expect($continueError.get()).toBeNull();
+      continueToPayment();
+      expect($step.get()).toBe('payment');
     });
 
     it('part 1 §4: a guard holds Continuar and its message is kept', () => {

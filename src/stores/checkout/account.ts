@@ -1,8 +1,10 @@
 import { atom, computed } from 'nanostores';
 import { ERRORS } from '~/domain/error-catalogue';
 import { teamAccountBlock } from '~/domain/flow-guards';
+import type { vatChoiceBlock } from '~/domain/vat';
 import { $flow, $user } from './session';
 import { goNext } from './steps';
+import { $vatChoice } from './vat';
 
 /*
  * Step 1 (part 1 §2 "Step 1 logged out / logged in", §4): which screen the account step shows, the
@@ -60,6 +62,13 @@ export const $continueError = atom<string | null>(null);
 export function continueToPayment(): void {
   $continueError.set(goNext());
 }
+
+// The EUR refusal (part 1 §4, §8) is about the moment Continuar was pressed: once the VAT choice is made its cause is
+// gone, so the card stops saying it, as the VAT widget does.
+const VAT_CHOICE_REQUIRED: NonNullable<ReturnType<typeof vatChoiceBlock>> = 'errors:vat.choice_required';
+$vatChoice.listen((choice) => {
+  if (choice && $continueError.get() === VAT_CHOICE_REQUIRED) $continueError.set(null);
+});
 
 type Reload = () => void;
 const browserReload: Reload = () => location.reload();

@@ -236,6 +236,21 @@ export class CheckoutPage {
     return this.registrationForm().getByRole('button', { name: this.t('checkout:account.registration.submit'), exact: true });
   }
 
+  /**
+   * Presses the register button. It is aria-disabled (not disabled) until both boxes are ticked, so a press
+   * still reaches it and re-checks the form (part 1 §5); `force` lets the pointer press it as a buyer can.
+   */
+  async submitRegistration(): Promise<void> {
+    await this.registerButton().click({ force: true });
+  }
+
+  /** The error shown under a field, found through the field's aria-describedby (so the link is checked too). */
+  async fieldMessage(field: Locator): Promise<string> {
+    const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+    const texts = await Promise.all(ids.map((id) => this.page.locator(`[id="${id}"]`).innerText()));
+    return texts.join(' ').trim();
+  }
+
   /** The code the sandbox "e-mailed" (shown on the verification screen in sandbox builds). */
   async sandboxCode(): Promise<string> {
     const note = this.verificationForm().getByRole('note');

@@ -1,0 +1,352 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BROWSER_LOCALE, CheckoutPage } from '../pages/checkout-page';
+
+// Issue 5 §4, §5: step 1 for a visitor (Novo cadastro, Verificação, Efetuar login, password recovery) and for a
+// logged-in buyer (account card, Continuar, the three steps, Voltar, the invoice rules), in pt and en.
+// The pt messages are the spec's (part 1 §5, §8), verbatim.
+
+const PASSWORD = 'Sandbox#2026';
+
+const TEXT = {
+  pt: {
+    fullName: 'Coloque seu nome completo',
+    email: 'Coloque um e-mail valido',
+    emailConfirmation: 'O E-mail de confirmação esta incorreto',
+    password: 'Mínimo 8 caracteres, 1 maiúscula, 1 número e 1 símbolo.',
+    passwordConfirmation: 'Sua confirmação de senha esta incorreta',
+    terms: 'É necessario aceitar os termos de uso para realizar o cadastro',
+    businessVat: 'Para continuar o cadastro com uma conta empresa, favor inserir um número de VAT válido.',
+    vatFormat: 'O Número de VAT DE123 não é um formato válido. Favor verificar o número e tente novamente.',
+    invalidCode: 'Código inválido',
+    created: 'Conta criada com sucesso! Recarregando a página...',
+    emailExists: 'Opsss... Este e-mail já está cadastrado. Efetue o login',
+    loginRequired: 'Preencha o e-mail e a senha.',
+    loginFailed: 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!',
+    recoverFailed: 'Ocorreu um erro ao recuperar a senha, favor tente mais tarde!',
+    recoverSent: 'Sua senha foi enviada para o seu e-mail.',
+    account: { name: 'Ana Souza', email: 'ana@sandbox.test', user: 'br' },
+    newName: 'Beatriz Nogueira',
+    steps: ['Plano', 'Pagamento', 'Confirmação'],
+  },
+  en: {
+    fullName: 'Please enter your full name',
+    email: 'Please enter a valid email address',
+    emailConfirmation: "The email addresses don't match",
+    password: 'At least 8 characters, including 1 uppercase letter, 1 number and 1 symbol.',
+    passwordConfirmation: "The passwords don't match",
+    terms: 'You need to accept the terms of use to sign up',
+    businessVat: 'To sign up with a business account, please enter a valid VAT number.',
+    vatFormat: 'The VAT number DE123 is not in a valid format. Please check the number and try again.',
+    invalidCode: 'Invalid code',
+    created: 'Your account has been created. Reloading the page…',
+    emailExists: 'Oops… This email address is already registered. Please log in.',
+    loginRequired: 'Please enter your email address and password.',
+    loginFailed: 'Oops… Something went wrong while logging you in. Please try again later.',
+    recoverFailed: 'Something went wrong while recovering your password. Please try again later.',
+    recoverSent: 'Your password has been sent to your email address.',
+    account: { name: 'John Miller', email: 'john@sandbox.test', user: 'us' },
+    newName: 'Grace Walker',
+    steps: ['Plan', 'Payment', 'Confirmation'],
+  },
+} as const;
+
+/** Presses Tab until `target` has the focus (the keyboard user's way to reach it); fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** A six-digit code that is not the one the sandbox sent. */
+const wrongCode = (code: string) => code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+
+for (const lang of ['pt', 'en'] as const) {
+  const text = TEXT[lang];
+
+  test.describe(`step 1 for a visitor (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test('registration: every validation message, linked to its field, with focus on the first error', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan');
+      await expect(checkout.registrationForm()).toBeVisible();
+      // Not EUR: no personal/business choice.
+      await expect(checkout.registrationForm().getByRole('radio')).toHaveCount(0);
+
+      await checkout.submitRegistration();
+      await expect(checkout.registrationField('name')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.registrationField('name'))).toBe(text.fullName);
+      expect(await checkout.fieldMessage(checkout.registrationField('email'))).toBe(text.email);
+      expect(await checkout.fieldMessage(checkout.registrationField('password'))).toBe(text.password);
+      expect(await checkout.fieldMessage(checkout.registrationField('terms'))).toBe(text.terms);
+      await expect(checkout.registrationField('name')).toHaveAttribute('aria-invalid', 'true');
+      await checkout.expectNoAxeViolations();
+
+      await checkout.fillRegistration({
+        name: 'Ana', email: 'ana.lima@example.com', emailConfirmation: 'ana.lima@example.org', password: PASSWORD,
+        passwordConfirmation: 'Sandbox#2025', terms: true,
+      });
+      await checkout.submitRegistration();
+      await expect(checkout.registrationField('name')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.registrationField('name'))).toBe(text.fullName);
+      expect(await checkout.fieldMessage(checkout.registrationField('email_confirmation'))).toBe(text.emailConfirmation);
+      expect(await checkout.fieldMessage(checkout.registrationField('password_confirmation'))).toBe(text.passwordConfirmation);
+      // Only the privacy box is still unticked, so the terms message describes it.
+      expect(await checkout.fieldMessage(checkout.registrationField('privacy'))).toBe(text.terms);
+      await expect(checkout.registrationField('email')).not.toHaveAttribute('aria-invalid', 'true');
+
+      // A fixed field loses its error at once; the next submit focuses the first error left.
+      await checkout.registrationField('name').fill('Ana Lima');
+      await expect(checkout.registrationField('name')).not.toHaveAttribute('aria-invalid', 'true');
+      await checkout.submitRegistration();
+      await expect(checkout.registrationField('email_confirmation')).toBeFocused();
+      await checkout.expectNoAxeViolations();
+    });
+
+    test('registration: a business account in EUR needs a VAT number in its country format', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plan-59-eur');
+      await checkout.fillRegistration({
+        name: 'Lena Fischer', email: 'lena.neu@example.de', emailConfirmation: 'lena.neu@example.de', password: PASSWORD,
+        passwordConfirmation: PASSWORD, country: 'DE', terms: true, privacy: true,
+      });
+      await checkout.registrationField('business').check();
+      const vatNumber = checkout.registrationField('vat_number');
+      await checkout.submitRegistration();
+      await expect(vatNumber).toBeFocused();
+      expect(await checkout.fieldMessage(vatNumber)).toBe(text.businessVat);
+      await vatNumber.fill('DE123');
+      await checkout.submitRegistration();
+      await expect(vatNumber).toBeFocused();
+      expect(await checkout.fieldMessage(vatNumber)).toBe(text.vatFormat);
+      await checkout.expectNoAxeViolations();
+      await vatNumber.fill('DE812345673');
+      await expect(vatNumber).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('registration: the code from the sandbox, "invalid code" kept on screen, then the account is created and the page reloads logged in', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      const email = `${lang}.new.buyer@example.com`;
+      await checkout.openLoaded('premium-plus-plan');
+      await checkout.fillRegistration({ name: text.newName, email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, privacy: true });
+      await checkout.submitRegistration();
+
+      const verification = checkout.verificationForm();
+      await expect(verification).toContainText(email);
+      await expect(verification.getByRole('heading', { level: 2 })).toBeFocused();
+      const code = await checkout.sandboxCode();
+      const field = verification.getByRole('textbox', { name: checkout.t('checkout:account.verification.code') });
+      const verify = verification.getByRole('button', { name: checkout.t('checkout:account.verification.submit') });
+
+      await field.fill(wrongCode(code));
+      await verify.click();
+      await expect(checkout.alerts()).toHaveText([text.invalidCode]);
+      await expect(field).toBeFocused();
+      // Typing does not clear it: it stays until the next attempt.
+      await field.fill(code);
+      await page.waitForTimeout(300);
+      await expect(checkout.alerts()).toHaveText([text.invalidCode]);
+      await checkout.expectNoAxeViolations();
+
+      await verify.click();
+      await expect(verification.getByRole('status')).toHaveText(text.created);
+      // Part 1 §4: the page reloads 2 s later, now logged in.
+      await expect(checkout.accountCard()).toContainText(text.newName, { timeout: 15_000 });
+      await expect(checkout.accountCard()).toContainText(email);
+      await expect(checkout.continueButton()).toBeVisible();
+    });
+
+    test('registration: an e-mail that already has an account opens the login form with the e-mail, and the login works', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      const { email, name } = text.account;
+      await checkout.openLoaded('premium-plus-plan');
+      await checkout.fillRegistration({ name, email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, privacy: true });
+      await checkout.submitRegistration();
+      const code = await checkout.sandboxCode();
+      await checkout.verificationForm().getByRole('textbox').fill(code);
+      await checkout.verificationForm().getByRole('button', { name: checkout.t('checkout:account.verification.submit') }).click();
+
+      await expect(checkout.loginForm()).toBeVisible();
+      await expect(checkout.verificationForm()).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: text.emailExists })).toBeVisible();
+      await expect(checkout.loginField('email')).toHaveValue(email);
+      await checkout.expectNoAxeViolations();
+      await checkout.loginField('password').fill(PASSWORD);
+      await checkout.loginField('password').press('Enter');
+      await expect(checkout.accountCard()).toContainText(name, { timeout: 15_000 });
+    });
+
+    test('login: the required fields, a refused password, then success reloads and shows the account card', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      const { email, name } = text.account;
+      await checkout.openLoaded('premium-plus-plan');
+      await checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+      await expect(checkout.loginForm().getByRole('heading', { level: 2 })).toBeFocused();
+
+      const submit = checkout.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.submit'), exact: true });
+      await submit.click();
+      await expect(checkout.loginField('email')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.loginField('email'))).toBe(text.loginRequired);
+      await checkout.loginField('email').fill(email);
+      await submit.click();
+      await expect(checkout.loginField('password')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.loginField('password'))).toBe(text.loginRequired);
+
+      await checkout.logIn(email, 'Wrong#2026');
+      await expect(checkout.loginForm().getByRole('alert')).toHaveText(text.loginFailed);
+      await expect(checkout.loginField('email')).toHaveValue(email);
+      await checkout.expectNoAxeViolations();
+
+      await checkout.logIn(email, PASSWORD);
+      await expect(checkout.accountCard()).toContainText(name, { timeout: 15_000 });
+      await expect(checkout.accountCard()).toContainText(email);
+    });
+
+    test('password recovery: an unknown e-mail fails with the message, a known one goes back to the login with the notice', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan');
+      await checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+      await checkout.loginField('email').fill('nobody@example.com');
+      await checkout.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.forgot') }).click();
+
+      const recovery = checkout.recoveryForm();
+      const email = recovery.getByLabel(checkout.t('checkout:account.recovery.email'), { exact: true });
+      await expect(email).toHaveValue('nobody@example.com');
+      await recovery.getByRole('button', { name: checkout.t('checkout:account.recovery.submit'), exact: true }).click();
+      await expect(recovery.getByRole('alert')).toHaveText(text.recoverFailed);
+      await expect(email).toHaveValue('nobody@example.com');
+      await checkout.expectNoAxeViolations();
+
+      await email.fill(text.account.email);
+      await recovery.getByRole('button', { name: checkout.t('checkout:account.recovery.submit'), exact: true }).click();
+      await expect(checkout.loginForm()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text.recoverSent })).toBeVisible();
+      await expect(checkout.loginField('email')).toHaveValue(text.account.email);
+    });
+
+    test('keyboard alone: the login, from the page top to the account card', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan');
+      await tabTo(page, checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }));
+      await page.keyboard.press('Enter');
+      await expect(checkout.loginForm().getByRole('heading', { level: 2 })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(checkout.loginField('email')).toBeFocused();
+      await page.keyboard.type(text.account.email);
+      await page.keyboard.press('Tab');
+      await expect(checkout.loginField('password')).toBeFocused();
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(checkout.accountCard()).toContainText(text.account.name, { timeout: 15_000 });
+      await tabTo(page, checkout.continueButton());
+      await page.keyboard.press('Enter');
+      await expect(checkout.activeStep()).toContainText(text.steps[1]);
+    });
+
+    test('keyboard alone: the registration, the code and the reload', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      const email = `${lang}.keyboard@example.com`;
+      await checkout.openLoaded('premium-plus-plan');
+      const typeInto = async (field: string, value: string) => {
+        await tabTo(page, checkout.registrationField(field));
+        await page.keyboard.type(value);
+      };
+      // A first Enter with nothing typed: the errors show and the focus lands on the first one.
+      await tabTo(page, checkout.registrationField('name'));
+      await page.keyboard.press('Enter');
+      await expect(checkout.registrationField('name')).toBeFocused();
+      await page.keyboard.type(text.newName);
+      await typeInto('email', email);
+      await typeInto('email_confirmation', email);
+      await typeInto('password', PASSWORD);
+      await typeInto('password_confirmation', PASSWORD);
+      await tabTo(page, checkout.registrationField('terms'));
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(checkout.registrationField('privacy')).toBeChecked();
+      await tabTo(page, checkout.registerButton());
+      await page.keyboard.press('Enter');
+
+      const code = await checkout.sandboxCode();
+      await expect(checkout.verificationForm().getByRole('heading', { level: 2 })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(code);
+      await page.keyboard.press('Enter');
+      await expect(checkout.accountCard()).toContainText(email, { timeout: 15_000 });
+    });
+  });
+}
+
+for (const lang of ['pt', 'en'] as const) {
+  const text = TEXT[lang];
+  const { user, name, email } = text.account;
+
+  test.describe(`step 1 logged in (${lang}, ${user})`, () => {
+    test('the account card, Continuar to step 2 with its methods, and Voltar back', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
+      await expect(checkout.accountCard()).toContainText(name);
+      await expect(checkout.accountCard()).toContainText(email);
+      await expect(checkout.steps().getByRole('listitem')).toHaveText(text.steps.map((step, i) => new RegExp(`${i + 1}\\s*${step}`)));
+      await expect(checkout.activeStep()).toContainText(text.steps[0]);
+      await expect(checkout.back()).toHaveCount(0);
+      await checkout.expectNoAxeViolations();
+
+      await checkout.continueButton().click();
+      await expect(checkout.activeStep()).toContainText(text.steps[1]);
+      const methods = page.getByRole('region', { name: checkout.t('checkout:payment_pending.title') }).getByRole('listitem');
+      await expect(methods.first()).toBeVisible();
+      await expect(methods).toContainText([checkout.t('checkout:payment.method.creditCard'), checkout.t('checkout:payment.method.paypal')]);
+      await expect(checkout.accountCard()).toHaveCount(0);
+      await checkout.expectNoAxeViolations();
+
+      await checkout.back().click();
+      await expect(checkout.activeStep()).toContainText(text.steps[0]);
+      await expect(checkout.accountCard()).toContainText(name);
+    });
+  });
+}
+
+/** The sandbox office's invoice store (kept in sessionStorage): how many invoices it created so far. */
+async function nextInvoiceId(page: Page): Promise<number> {
+  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('sandbox-invoices') ?? '{"nextId":6001}') as { nextId: number }).nextId);
+}
+
+test.describe('the invoice of the URL (part 1 §4, §8)', () => {
+  for (const [lang, user, invoice, notice] of [
+    ['pt', 'br', '5003', 'Invoice invalida – A Invoice 5003, não pertece a seu usuario. Criamos uma nova para voce efetuar a compra!'],
+    ['en', 'us', '5001', "Invalid invoice – Invoice 5001 doesn't belong to your account. We've created a new one so you can complete your purchase."],
+  ] as const) {
+    test(`someone else's invoice: a new one is created and the notice shows for 6 seconds (${lang})`, async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user, invoice });
+      const shown = page.getByText(notice);
+      await expect(shown).toBeVisible();
+      const since = Date.now();
+      expect(await nextInvoiceId(page)).toBe(6002);
+      await page.waitForTimeout(4_000);
+      await expect(shown).toBeVisible();
+      await expect(shown).toBeHidden({ timeout: 4_000 });
+      expect(Date.now() - since).toBeGreaterThan(4_500);
+    });
+  }
+
+  for (const [lang, user, invoice] of [['pt', 'br', '5001'], ['en', 'us', '5003']] as const) {
+    test(`the buyer's own invoice without an active recurrence is reused, with no notice (${lang})`, async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user, invoice });
+      expect(await nextInvoiceId(page)).toBe(6001);
+      await expect(page.getByText(invoice)).toHaveCount(0);
+    });
+  }
+
+  test('the buyer\'s invoice with an active recurrence gets a new invoice, with no notice (pt)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br', invoice: '5002' });
+    expect(await nextInvoiceId(page)).toBe(6002);
+    await expect(page.getByText('5002')).toHaveCount(0);
+  });
+});
