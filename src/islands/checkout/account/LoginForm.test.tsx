@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Locale } from '~/i18n/languages';
 import { setScenario } from '~/sandbox/scenario';
 import { setPageReload } from '~/stores/checkout/account';
@@ -9,7 +9,7 @@ import { openLogin } from '~/stores/checkout/account-login';
 import { fastTimeouts, resetAccountStores, testProduct } from '~/stores/checkout/account-test-support';
 import { $product } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
-import { StepOne } from './StepOne';
+import { StepOne, preloadVisitorForms } from './StepOne';
 
 const TEXT = {
   pt: { email: 'E-mail', password: 'Senha', submit: 'Entrar', forgot: 'Esqueci minha senha', send: 'Enviar', loginTitle: 'Efetuar login' },
@@ -26,6 +26,8 @@ function renderLogin(lang: Locale = 'pt') {
 }
 
 describe('Efetuar login (part 1 §2, §4, §5, §8)', () => {
+  // The component loads these as a separate chunk; load it ahead so renders are synchronous.
+  beforeAll(() => preloadVisitorForms());
   let reload: Mock<() => void>;
   let restore: () => void;
   beforeEach(() => {

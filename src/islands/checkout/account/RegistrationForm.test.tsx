@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { RELOAD_AFTER_SIGN_UP_MS } from '~/domain/constants';
 import type { Locale } from '~/i18n/languages';
 import { getSandboxVerificationCode } from '~/sandbox/verification';
@@ -12,7 +12,7 @@ import { setRegistrationField, type RegistrationDraft } from '~/stores/checkout/
 import { fastTimeouts, resetAccountStores, testProduct } from '~/stores/checkout/account-test-support';
 import { $ipLocale, $product } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
-import { StepOne } from './StepOne';
+import { StepOne, preloadVisitorForms } from './StepOne';
 
 const VALID: Partial<RegistrationDraft> = {
   name: 'Nova Pessoa', email: 'nova@sandbox.test', emailConfirmation: 'nova@sandbox.test', password: 'Secret#2026',
@@ -37,6 +37,8 @@ function description(element: HTMLElement): string {
 }
 
 describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
+  // The component loads these as a separate chunk; load it ahead so renders are synchronous.
+  beforeAll(() => preloadVisitorForms());
   let reload: Mock<() => void>;
   let restore: () => void;
   beforeEach(async () => {

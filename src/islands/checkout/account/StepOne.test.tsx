@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutFlow } from '~/domain/flows';
 import type { Locale } from '~/i18n/languages';
 import { resetAccountStores, testProduct, testUser } from '~/stores/checkout/account-test-support';
 import { $flow, $product, $user } from '~/stores/checkout/session';
 import { $step, addStepGuard } from '~/stores/checkout/steps';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
-import { StepOne } from './StepOne';
+import { StepOne, preloadVisitorForms } from './StepOne';
 
 function renderStep(lang: Locale = 'pt') {
   return render(
@@ -19,6 +19,8 @@ function renderStep(lang: Locale = 'pt') {
 }
 
 describe('step 1 logged in (part 1 §2, §6)', () => {
+  // The component loads these as a separate chunk; load it ahead so renders are synchronous.
+  beforeAll(() => preloadVisitorForms());
   let removeGuard: (() => void) | null = null;
   beforeEach(() => {
     resetAccountStores();

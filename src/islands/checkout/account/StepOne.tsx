@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyBlock } from '../lazy-block';
 import { $accountScreen, $stepOneView } from '~/stores/checkout/account';
 import { AccountCard } from './AccountCard';
 import { AccountNotice } from './AccountNotice';
@@ -7,7 +8,12 @@ import { TeamAccountBlock } from './TeamAccountBlock';
 import './account.css';
 
 // A logged-in buyer never needs the visitor's forms: they are one chunk, fetched for visitors only.
-const VisitorForms = lazy(() => import('./VisitorForms').then((m) => ({ default: m.VisitorForms })));
+const VisitorForms = lazyBlock(() => import('./VisitorForms').then((m) => m.VisitorForms));
+
+/** Loads the visitor's forms ahead (component tests render synchronously). */
+export const preloadVisitorForms = async (): Promise<void> => {
+  await VisitorForms.preload();
+};
 
 /**
  * Step 1 (part 1 §2): the visitor's forms, the account card, or the team-account block. The focus moves

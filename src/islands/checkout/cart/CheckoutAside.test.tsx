@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setBumpSellItems } from '~/stores/checkout/bump-sell';
 import { resetVat } from '~/stores/checkout/vat';
 import { PRODUCTS, seedCheckout, SPONSORS, type CheckoutSeed } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
-import { CheckoutAside } from './CheckoutAside';
+import { CheckoutAside, preloadAsideBlocks } from './CheckoutAside';
 
 const STAMPS_PT = ['30 dias de garantia', '30 horas de cursos', 'Grupo com 60 mil membros', 'Funciona para todos os negócios'];
 
@@ -24,6 +24,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('<CheckoutAside /> (part 1 §1, §2)', () => {
+  // The component loads these as a separate chunk; load it ahead so renders are synchronous.
+  beforeAll(() => preloadAsideBlocks());
   it('part 1 §2: a plan shows cart, coupon, stamps and the security message in pt', () => {
     renderAside({ product: PRODUCTS.premiumPlus() });
     expect(has('Resumo do pedido')).toBe(true);

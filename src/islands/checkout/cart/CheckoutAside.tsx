@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyBlock } from '../lazy-block';
 import { $aside } from '~/stores/checkout/aside';
 import { CartSummary } from './CartSummary';
 import { CouponBox } from './CouponBox';
@@ -10,10 +11,15 @@ import './cart.css';
 
 // Blocks only some purchases show are separate chunks, fetched when $aside says they show, so a
 // plain plan keeps the checkout's JavaScript budget (DESIGN.md "Performance budgets").
-const VatWidget = lazy(() => import('../vat/VatWidget').then((m) => ({ default: m.VatWidget })));
-const DomainRegistryDetail = lazy(() => import('./DomainRegistryDetail').then((m) => ({ default: m.DomainRegistryDetail })));
-const SuggestionsCarousel = lazy(() => import('./SuggestionsCarousel').then((m) => ({ default: m.SuggestionsCarousel })));
-const BumpSellItems = lazy(() => import('./BumpSellItems').then((m) => ({ default: m.BumpSellItems })));
+const VatWidget = lazyBlock(() => import('../vat/VatWidget').then((m) => m.VatWidget));
+const DomainRegistryDetail = lazyBlock(() => import('./DomainRegistryDetail').then((m) => m.DomainRegistryDetail));
+const SuggestionsCarousel = lazyBlock(() => import('./SuggestionsCarousel').then((m) => m.SuggestionsCarousel));
+const BumpSellItems = lazyBlock(() => import('./BumpSellItems').then((m) => m.BumpSellItems));
+
+/** Loads every conditional block ahead (component tests render synchronously). */
+export async function preloadAsideBlocks(): Promise<void> {
+  await Promise.all([VatWidget, DomainRegistryDetail, SuggestionsCarousel, BumpSellItems].map((block) => block.preload()));
+}
 
 /**
  * The left column at step 1 (part 1 §2): every block hides itself when its store says so, so this only

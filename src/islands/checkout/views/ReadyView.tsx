@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyBlock } from '../lazy-block';
 import { $step } from '~/stores/checkout/steps';
 import { StepOne } from '../account/StepOne';
 import { CheckoutAside } from '../cart/CheckoutAside';
@@ -7,7 +8,7 @@ import { StepHeader } from '../steps/StepHeader';
 import { NoticeList } from './NoticeList';
 
 
-const PaymentMethodsPreview = lazy(() => import('./PaymentMethodsPreview').then((m) => ({ default: m.PaymentMethodsPreview })));
+const PaymentMethodsPreview = lazyBlock(() => import('./PaymentMethodsPreview').then((m) => m.PaymentMethodsPreview));
 
 /**
  * The loaded checkout (part 1 §2 "Checkout page"): the step header, the left column with the plan
