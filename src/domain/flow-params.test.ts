@@ -29,7 +29,6 @@ describe('readCheckoutOptions', () => {
     ['part 2 §2: the redirect variants are read', 'go-to-purchase-domain=1&return-cheetah=1&wp_upgrade_trial=1', { goToPurchaseDomain: true, returnCheetah: true, wpUpgradeTrial: true }],
     ['part 1 §2: pixel-event is read as pixelEvent', 'pixel-event=Lead', { pixelEvent: 'Lead' }],
     ['part 1 §2: invoice and coupon are read', 'invoice=42&coupon=OFF10', { invoiceId: '42', couponCode: 'OFF10' }],
-    ['part 1 §2: dev-mode=1 is read', 'dev-mode=1', { devMode: true }],
   ])('%s', (_, query, expected) => {
     expect(options(query)).toMatchObject(expected);
   });
@@ -38,7 +37,7 @@ describe('readCheckoutOptions', () => {
     expect(options('')).toEqual({
       period: 'MONTHLY', couponCode: null, invoiceId: null, preselectPaypal: false, urlAfterPayment: null, checkoutStepParam: null,
       skipStepConfirmation: false, testPixel: false, threeDSecureReturn: null, anyoneCanPay: null, allowedBrl: false, supportLink: false,
-      payNow: false, devMode: false, goToPurchaseDomain: false, returnCheetah: false, wpUpgradeTrial: false, pixelEvent: null,
+      payNow: false, goToPurchaseDomain: false, returnCheetah: false, wpUpgradeTrial: false, pixelEvent: null,
     });
   });
 });

@@ -73,8 +73,6 @@ export interface CheckoutOptions {
   allowedBrl: boolean;
   supportLink: boolean;
   payNow: boolean;
-  /** dev-mode=1; has no effect in a live build (DESIGN.md Security), the caller enforces that. */
-  devMode: boolean;
   goToPurchaseDomain: boolean;
   returnCheetah: boolean;
   wpUpgradeTrial: boolean;
@@ -103,10 +101,12 @@ export function readCheckoutOptions(source: ParamSource): CheckoutOptions {
     allowedBrl: isSwitchOn(source, 'allowed-brl'),
     supportLink: isSwitchOn(source, 'support-link'),
     payNow: isSwitchOn(source, 'pay-now'),
-    devMode: isSwitchOn(source, 'dev-mode'),
     goToPurchaseDomain: isPresent(source, 'go-to-purchase-domain'),
     returnCheetah: isPresent(source, 'return-cheetah'),
     wpUpgradeTrial: isPresent(source, 'wp_upgrade_trial'),
     pixelEvent: readParam(source, 'pixelEvent') ?? readParam(source, 'pixel-event'),
   };
 }
+
+// `dev-mode=1` (part 1 §2) is deliberately not read: DESIGN.md "Security" says it has no effect in a
+// live build, and the live-build test checks that the switch's name is not even in the bundle.

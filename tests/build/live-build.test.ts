@@ -1,16 +1,33 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
 
 // DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker
 // script, no secret, and no dev switch; a live build with a bad environment fails naming it.
 const OUT = 'dist-live-check';
 
-function build(env: Record<string, string | undefined>, outDir: string) {
-  return spawnSync('astro', ['build', '--outDir', outDir], { encoding: 'utf8', env: { ...process.env, ...env } });
+/** Runs `astro build` without blocking this process, which serves the fake office meanwhile. */
+function build(env: Record<string, string | undefined>, outDir: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('astro', ['build', '--outDir', outDir], { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
+
+// A live build fetches the plans pages' data from the office; here the sandbox office answers on
+// 127.0.0.1 through the build-only BUILD_OFFICE_API_URL (src/build-data/build-office.ts).
+let office: Awaited<ReturnType<typeof startFakeOffice>>;
+beforeAll(async () => {
+  office = await startFakeOffice();
+});
+afterAll(() => office.close());
 
 async function builtFiles(dir: string): Promise<{ path: string; text: string }[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -22,7 +39,7 @@ describe('live build', () => {
   let files: { path: string; text: string }[] = [];
 
   beforeAll(async () => {
-    const result = build(LIVE_ENV, OUT);
+    const result = await build({ ...LIVE_ENV, BUILD_OFFICE_API_URL: office.url }, OUT);
     expect(result.status, result.stdout + result.stderr).toBe(0);
     files = await builtFiles(OUT);
   });
@@ -52,8 +69,8 @@ describe('live build with a bad environment', () => {
     ['a missing office URL', { PUBLIC_OFFICE_API_URL: '' }, 'PUBLIC_OFFICE_API_URL is missing'],
     ['a malformed Stripe key', { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' }, 'PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'],
     ['an http redirect origin', { PUBLIC_REDIRECT_ALLOWLIST: 'http://office.example.com' }, 'PUBLIC_REDIRECT_ALLOWLIST'],
-  ])('fails with %s and names the variable', (_name, override, message) => {
-    const result = build({ ...LIVE_ENV, ...override }, `${OUT}-bad`);
+  ])('fails with %s and names the variable', async (_name, override, message) => {
+    const result = await build({ ...LIVE_ENV, BUILD_OFFICE_API_URL: office.url, ...override }, `${OUT}-bad`);
     expect(result.status).not.toBe(0);
     expect(result.stdout + result.stderr).toContain(message);
   });
