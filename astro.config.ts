@@ -16,7 +16,7 @@ export default defineConfig({
   site: env.PUBLIC_SITE_URL,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [react(), checkoutRouteIntegration(), ...(isSandbox ? [sandboxIntegration()] : []), cdnHeadersIntegration(env)],
   server: { port: 4321, host: '127.0.0.1' },
   vite: {

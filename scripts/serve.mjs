@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseHeaders, parseRedirects, headersFor, rewriteFor } from './cdn-rules.mjs';
 
@@ -59,8 +60,13 @@ const server = createServer(async (req, res) => {
     res.writeHead(404, { ...headers, 'content-type': 'text/plain' });
     return res.end('Not found');
   }
-  res.writeHead(status, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // Compress text like a CDN does, so local measurements (Lighthouse, npm run bench) see real transfer sizes.
+  const compress = /text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(status, { ...headers, 'content-type': type, vary: 'accept-encoding', ...(compress ? { 'content-encoding': 'gzip' } : {}) });
+  const stream = createReadStream(file);
+  if (compress) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 });
 
 server.listen(port, host, () => {

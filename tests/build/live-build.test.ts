@@ -12,7 +12,7 @@ const OUT = 'dist-live-check';
 /** Runs `astro build` without blocking this process, which serves the fake office meanwhile. */
 function build(env: Record<string, string | undefined>, outDir: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('astro', ['build', '--outDir', outDir], { env: { ...process.env, ...env } });
+    const child = spawn('astro', ['build', '--outDir', outDir], { env: { ...process.env, NODE_ENV: 'production', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
