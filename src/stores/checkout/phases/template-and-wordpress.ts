@@ -1,5 +1,3 @@
-import { getPremiumTemplate } from '~/api/addons/get-premium-template';
-import { getWordpressOrderPrice } from '~/api/addons/get-wordpress-order';
 import { detectFlow } from '~/domain/flows';
 import { CONTINUE, fail, logSwallowed, type Phase } from './context';
 
@@ -20,9 +18,14 @@ export const templateAndWordpressPhase: Phase = async (ctx) => {
   if (!detection.ok) return fail(detection.failure);
   const flow = detection.flow;
   ctx.flow = flow;
-  if (flow.kind === 'wordpressCloud') ctx.orderPrices.wordpress = await getWordpressOrderPrice(flow.wpOrderId);
+  // Both calls load on demand: few checkouts are WordPress cloud or template purchases.
+  if (flow.kind === 'wordpressCloud') {
+    const { getWordpressOrderPrice } = await import('~/api/addons/get-wordpress-order');
+    ctx.orderPrices.wordpress = await getWordpressOrderPrice(flow.wpOrderId);
+  }
   if (flow.kind === 'premiumTemplate') {
     try {
+      const { getPremiumTemplate } = await import('~/api/addons/get-premium-template');
       ctx.orderPrices.template = await getPremiumTemplate(flow.templateSlug);
     } catch (error) {
       await logSwallowed(ctx, `premium template ${flow.templateSlug}`, error);
