@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { $status } from '~/stores/checkout/status';
-import { startCheckout, reloadCheckout } from '~/stores/checkout/start';
+import { primePageLanguage, reloadCheckout, startCheckout } from '~/stores/checkout/start';
 import { I18nProvider } from './i18n';
 import { useCheckoutI18n } from './use-checkout-i18n';
 import { BlockedView } from './views/BlockedView';
@@ -16,6 +16,8 @@ import { ReadyView } from './views/ReadyView';
  * `children` is the static loading view pre-rendered by the page, shown until the texts are loaded.
  */
 export default function Checkout({ children }: { children?: ReactNode }) {
+  // Once, before the texts are chosen: the island starts in the visitor's language, never in English first.
+  useState(primePageLanguage);
   const status = useStore($status);
   const i18n = useCheckoutI18n();
 

@@ -31,23 +31,33 @@ async function withSlugLists(input: LoadInput): Promise<LoadInput> {
   return { ...input, slugLists: SANDBOX_SPECIAL_SLUG_LISTS };
 }
 
+/**
+ * Sets the page language from `?lang=`, then the browser, before the office answers (part 1 §1). Called on the
+ * island's first render, so its first texts are already the visitor's language, as the static loading view is
+ * (otherwise English loads first and the loading view flickers to English). Example: primePageLanguage() // $lang 'pt' for pt-BR.
+ */
+export function primePageLanguage(): void {
+  if (typeof location === 'undefined') return; // the page's server render: the static loading view picks its own
+  const asked = new URLSearchParams(location.search).get('lang') ?? navigator.languages?.[0] ?? navigator.language ?? 'en';
+  $lang.set(contentLocale(asked));
+  $officeLang.set(officeLanguage(asked));
+}
+
 let running: Promise<void> | null = null;
 
 /**
- * Starts the checkout once per page: the sandbox (sandbox builds only), the first language guess
- * (`?lang=`, then the browser) so texts load while the office answers, then the load sequence.
+ * Starts the checkout once per page: the first language guess (`?lang=`, then the browser) so texts load
+ * while the office answers, the sandbox (sandbox builds only), then the load sequence.
  */
 export function startCheckout(): Promise<void> {
   running ??= (async () => {
+    primePageLanguage();
+    const page = pageLoadInput();
     if (import.meta.env.PUBLIC_MODE === 'sandbox') {
       const { startSandbox } = await import('~/sandbox/browser');
       await startSandbox().catch(() => undefined); // without the worker, calls fail and the error view offers a reload
     }
-    const input = await withSlugLists(pageLoadInput());
-    const asked = new URLSearchParams(input.search).get('lang') ?? input.browserLanguages[0] ?? 'en';
-    $lang.set(contentLocale(asked));
-    $officeLang.set(officeLanguage(asked));
-    await runLoadSequence(input);
+    await runLoadSequence(await withSlugLists(page));
   })();
   return running;
 }

@@ -89,6 +89,7 @@ test.describe('during the loading', () => {
     await checkout.open('premium-plus-plan', { 'sandbox-user': 'br', 'sandbox-fault': 'timeout', 'sandbox-fault-path': 'plan-or-fee' });
     // The office said who is logged in, the plan has not answered: the loading view greets the buyer by name.
     await expect(checkout.loading()).toHaveText('Ana, estamos preparando o seu checkout...');
+    await checkout.expectNoAxeViolations();
     await expect(checkout.alerts()).toContainText(LOAD_ERROR.pt ?? '', { timeout: 25_000 });
     await checkout.expectNoAxeViolations();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
