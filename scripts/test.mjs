@@ -33,12 +33,15 @@ for (const stage of stages) {
   const run = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: { ...process.env, ...stage.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (stage.report) {
+    let counts = { passed: 0, failed: 0, skipped: 0 };
     try {
-      const counts = stage.report[1](stage.report[0]);
-      for (const key of Object.keys(total)) total[key] += counts[key];
+      counts = stage.report[1](stage.report[0]);
     } catch {
-      total.failed += 1; // no report means the runner itself failed
+      // no report: the runner itself failed before running tests
     }
+    // A failed stage counts at least one failure, even when its runner failed before any test.
+    if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+    for (const key of Object.keys(total)) total[key] += counts[key];
   }
   console.log(`=== ${stage.name}: ${run.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
   if (run.status !== 0) {
