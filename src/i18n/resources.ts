@@ -1,5 +1,4 @@
 import type { Resource } from 'i18next';
-import type { Locale } from './languages';
 
 /**
  * Every locale file, bundled at build time. Static pages render from this on the server;
@@ -16,9 +15,4 @@ export function allResources(): Resource {
     (resources[lang] ??= {})[ns] = content as Resource[string][string];
   }
   return resources;
-}
-
-/** Namespaces each locale has on disk (the same for all, checked by locales.test.ts). */
-export function namespacesOf(locale: Locale): string[] {
-  return Object.keys(allResources()[locale] ?? {});
 }

@@ -9,7 +9,7 @@ import { env, isSandbox } from '~/config/env';
 import { DEFAULT_PREMIUM_SLUGS } from '~/domain/plan-redirect';
 import type { RedirectPolicy } from '~/domain/safe-redirect';
 import type { Locale } from '~/i18n/languages';
-import { startBuildSandbox } from './build-sandbox';
+import { prepareBuildOffice } from '~/build-data/build-office';
 import { inactiveFallbackHref } from './inactive-fallback';
 
 export interface InactivePlanPage {
@@ -46,7 +46,7 @@ export async function knownSlugs(): Promise<string[]> {
 
 /** Fetches the pages of one content language (uncached; see inactivePlanPages). */
 export async function loadInactivePlanPages(locale: Locale, slugSource: () => Promise<string[]> = knownSlugs): Promise<InactivePlanPage[]> {
-  await startBuildSandbox();
+  await prepareBuildOffice();
   const slugs = [...new Set(await slugSource())].filter((slug) => PAGE_SLUG.test(slug));
   const pages: InactivePlanPage[] = [];
   for (const slug of slugs) {
