@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { createI18n } from '~/i18n/i18n';
 import type { Locale } from '~/i18n/languages';
 import { allResources } from '~/i18n/resources';
+import { createTranslator, type Messages } from '~/i18n/translator';
 import { I18nProvider } from '~/islands/checkout/i18n';
 
-/** Renders children with the real locale files of a language, as the checkout island does. */
+/** Renders children with the real locale files of a language, through the translator the checkout island uses. */
 export function TestI18n({ lang = 'pt', children }: { lang?: Locale; children: ReactNode }) {
-  return <I18nProvider i18n={createI18n(lang, allResources(), 'checkout')}>{children}</I18nProvider>;
+  // Only the page's language, as in the browser (no English fallback is loaded there).
+  const messages = { [lang]: (allResources() as Messages)[lang] ?? {} };
+  return <I18nProvider i18n={createTranslator(lang, messages, 'checkout')}>{children}</I18nProvider>;
 }

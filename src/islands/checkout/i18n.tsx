@@ -1,21 +1,22 @@
-import type { i18n, TOptions } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Translate, Translator } from '~/i18n/translator';
 
 /**
- * A minimal bridge between i18next and React (no react-i18next needed): the checkout island
- * provides its i18next instance, components call `useT()`. Output is rendered by React as text.
+ * The checkout island's texts in React: the island provides its translator (src/i18n/translator.ts,
+ * i18next's format without i18next's runtime: decision 007), components call `useT()`.
+ * Output is rendered by React as text.
  */
-const I18nContext = createContext<i18n | null>(null);
+const I18nContext = createContext<Translator | null>(null);
 
-export function I18nProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-export type T = (key: string, options?: TOptions) => string;
+export type T = Translate;
 
 /** The translate function of the island's language. */
 export function useT(): T {
-  const instance = useContext(I18nContext);
-  if (!instance) throw new Error('useT() needs an <I18nProvider> above it');
-  return (key, options) => (options ? instance.t(key, options) : instance.t(key)) as string;
+  const translator = useContext(I18nContext);
+  if (!translator) throw new Error('useT() needs an <I18nProvider> above it');
+  return translator.t;
 }

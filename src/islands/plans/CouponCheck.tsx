@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { PlanKind } from '~/build-data/plans-model';
 import type { RecurrencePeriod } from '~/domain/period';
 import type { CouponPlan, CouponRun, PlanCouponResult } from './coupon-run';
-import { interpolate } from './interpolate';
+import { interpolate } from '~/i18n/translator';
 
 export interface CouponStrings {
   toggle: string;
