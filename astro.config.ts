@@ -21,6 +21,7 @@ export default defineConfig({
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
     resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: { sourcemap: process.env.BUNDLE_SOURCEMAP === '1' },
     define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE), __PUBLIC_ENV__: JSON.stringify(env) },
   },
 });

@@ -1,5 +1,4 @@
 import type * as z from 'zod/mini';
-import './zod-messages';
 
 /**
  * The closed set of errors the API client throws. Islands never print `message`;
@@ -39,11 +38,21 @@ export class HttpError extends ApiError {
   }
 }
 
+/**
+ * One issue for logs, from its structured fields (the browser loads no zod locale, to save its bytes).
+ * Example: `data.total: invalid_type (expected number)`.
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const expected = 'expected' in issue && issue.expected !== undefined ? ` (expected ${String(issue.expected)})` : '';
+  const custom = issue.code === 'custom' && issue.message ? ` (${issue.message})` : '';
+  return `${issue.path.join('.') || '(root)'}: ${issue.code}${expected}${custom}`;
+}
+
 /** The server answered 2xx with a body our schema rejects (or no JSON at all). */
 export class SchemaError extends ApiError {
   readonly kind = 'schema';
   constructor(call: string, readonly issues: z.core.$ZodIssue[] | string) {
-    super(call, typeof issues === 'string' ? issues : issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+    super(call, typeof issues === 'string' ? issues : issues.map(describeIssue).join('; '));
   }
 
   /** The dotted path of the first bad field, e.g. `data.total_real`. */

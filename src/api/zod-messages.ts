@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-// zod/mini registers no locale, so every issue would read "Invalid input". The classic API registered
-// English on its own; doing the same here keeps the issue messages that SchemaError, the logs and the
-// sandbox's 400 answers carry ("Invalid input: expected string, received number"). Imported for its effect
-// by errors.ts (so before any call is parsed) and by the sandbox's body readers.
+// zod/mini registers no locale, so every issue would read "Invalid input". The sandbox's body readers import
+// this for its effect, so their 400 answers say what was wrong ("Invalid input: expected string, received
+// number"). The browser app does not load it (its bytes count in the checkout budget): SchemaError describes
+// issues by path, code and expected type instead.
 z.config(z.locales.en());

@@ -4,7 +4,7 @@ import { teamAccountBlock } from '~/domain/flow-guards';
 import type { vatChoiceBlock } from '~/domain/vat';
 import { $flow, $user } from './session';
 import { goNext } from './steps';
-import { $vatChoice } from './vat';
+import { $vatChoice } from './vat-state';
 
 /*
  * Step 1 (part 1 §2 "Step 1 logged out / logged in", §4): which screen the account step shows, the

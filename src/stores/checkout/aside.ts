@@ -6,7 +6,7 @@ import { showsSponsor } from '~/domain/sponsor-aid';
 import { $bumpSellItems } from './bump-sell';
 import { $flow, $product, $sponsor } from './session';
 import { $toolSelection } from './tools';
-import { $vatVisible } from './vat';
+import { $vatVisible } from './vat-state';
 
 /** Domain being registered or bought, for the domain-registry detail (part 1 §2). */
 export interface DomainDetail { name: string; years: number; protectionKey: string }

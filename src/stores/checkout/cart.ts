@@ -11,7 +11,7 @@ import { $appliedCoupon } from './coupon';
 import { $period } from './period';
 import { $flow, $lang, $product } from './session';
 import { $suggestionsCarousel, $toolSelection } from './tools';
-import { $vatChoice, $vatPercent } from './vat';
+import { $vatChoice, $vatPercent } from './vat-state';
 
 /** Flows whose product is a plan the buyer may bill monthly or yearly (our reading: fees, tools and orders have a fixed period). */
 const TOGGLE_FLOWS: ReadonlySet<CheckoutFlow['kind']> = new Set(['plan', 'bundle']);

@@ -1,36 +1,14 @@
-import { atom, computed } from 'nanostores';
 import { errorMessageKey } from '~/api/errors';
 import { getVatFee } from '~/api/vat/get-vat-fee';
 import { validateVatNumber } from '~/api/vat/validate-vat-number';
-import { EMPTY_VAT_STATE, vatChoiceBlock, vatPercentageOf, vatStateFromChoice, type VatChoice } from '~/domain/vat';
 import { isVatExemptCode, vatLocaleFlags } from '~/domain/vat-countries';
 import { VAT_WIDGET_START, vatWidgetNext, type VatWidgetEvent, type VatWidgetState } from '~/domain/vat-widget';
-import { $ipLocale, $product } from './session';
-import { addStepGuard, type Step } from './steps';
+import { $ipLocale } from './session';
+import { $vatAttention, $vatCountryCode, $vatNumberInput, $vatRequest, $vatVisible, $vatWidget } from './vat-state';
 import { findVatEntry } from './vat-countries';
 
-/** The widget's sub-step (part 1 §4), driven only by the domain's state machine. */
-export const $vatWidget = atom<VatWidgetState>(VAT_WIDGET_START);
-/** The country picked in the select and the number typed: kept through every error and retry. */
-export const $vatCountryCode = atom<string>('');
-export const $vatNumberInput = atom<string>('');
-
-/** The call the widget is waiting for, or the one that failed on the way (with a retry). */
-export type VatRequest =
-  | { status: 'idle' }
-  | { status: 'loading'; task: 'fee' | 'number' }
-  | { status: 'failed'; task: 'fee' | 'number'; messageKey: string };
-export const $vatRequest = atom<VatRequest>({ status: 'idle' });
-
-/** 'errors:vat.choice_required' after a blocked move to payment, until a choice is made (part 1 §4, §8). */
-export const $vatAttention = atom<string | null>(null);
-
-/** The widget is shown for EUR only (part 1 §2). */
-export const $vatVisible = computed($product, (product) => product?.currency === 'EUR');
-/** The finished choice, or null. */
-export const $vatChoice = computed($vatWidget, (state): VatChoice | null => (state.step === 'result' ? state.choice : null));
-/** The VAT percent the cart applies; null while nothing is chosen. */
-export const $vatPercent = computed($vatChoice, (choice) => (choice ? vatPercentageOf(choice) : null));
+// The widget's actions; its state is in ./vat-state.ts (always loaded). This module comes with the widget.
+export * from './vat-state';
 
 function send(event: VatWidgetEvent): VatWidgetState {
   const next = vatWidgetNext($vatWidget.get(), event);
@@ -127,36 +105,18 @@ export function resetVat(): void {
   $vatAttention.set(null);
 }
 
-// Validity needs every field of the VAT state to be set, which no amount changes, so no cart amounts are needed here.
-const NO_AMOUNTS = { amount: 0, amountFirstMonth: 0, amountWithoutCoupon: 0 };
-
-/**
- * Step guard: moving from step 1 to payment in EUR needs a country fee or a valid VAT number
- * (part 1 §4, §8). Returns 'errors:vat.choice_required' and flags the widget, or null.
- */
-export function vatStepGuard(from: Step): string | null {
-  const product = $product.get();
-  if (from !== 'planOrFee' || !product) return null;
-  const choice = $vatChoice.get();
-  const block = vatChoiceBlock(product.currency, choice ? vatStateFromChoice(choice, NO_AMOUNTS) : EMPTY_VAT_STATE);
-  $vatAttention.set(block);
-  return block;
-}
-
-addStepGuard(vatStepGuard);
-
-$vatChoice.listen((choice) => {
-  if (choice) $vatAttention.set(null);
-});
-
 /*
  * Our reading of the locale flags (part 1 §3): Canary Islands and French Guiana are not in the gateway's
  * list, so the IP locale picks them (exempt, 0 %); a Dutch IP picks the Netherlands, whose fee applies at
  * once (part 1 §4). Only while the buyer has picked nothing.
  */
-$ipLocale.listen((locale) => {
+function pickByIpLocale(locale: ReturnType<typeof $ipLocale.get>): void {
   if (!locale || !$vatVisible.get() || $vatWidget.get().step !== 'selectCountry' || $vatCountryCode.get() !== '') return;
   const flags = vatLocaleFlags(locale.country, locale.region);
   const code = flags.isRegionCanarias ? 'CAI' : flags.isFrenchGuiana ? 'FRG' : flags.isDutch ? 'NL' : null;
   if (code) void selectVatCountry(code);
-});
+}
+
+// This module loads with the widget, possibly after the IP locale arrived: read it now, then follow it.
+pickByIpLocale($ipLocale.get());
+$ipLocale.listen(pickByIpLocale);
