@@ -16,7 +16,8 @@ import { readForm, readJson } from './read-body';
 /*
  * The office's invoices over a store seeded from fixtures/invoices.ts, kept in sessionStorage in the browser
  * (a reload mid-checkout finds its invoice again) and in memory in Node tests. Every call needs a logged-in
- * sandbox account; an invoice is read or changed only by its owner.
+ * sandbox account; an invoice is read or changed only by its owner, except one its owner shared for anyone-can-pay
+ * (`payableByOthers`, part 1 §6), which any logged-in account may confirm against the owner's id and update.
  */
 
 interface InvoiceState {
@@ -81,7 +82,8 @@ export const invoiceHandlers = [
     const state = load();
     const invoice = state.invoices[Number(params.invoiceId)];
     if (!invoice) return HttpResponse.json({ error: 'invoice_not_found' }, { status: 404 });
-    if (invoice.ownerId !== String(user.user_identifier)) return HttpResponse.json({ error: 'invoice_not_owned' }, { status: 403 });
+    // A shared invoice (anyone-can-pay, part 1 §6) takes the payer's notes (sales, support, VAT) too.
+    if (invoice.ownerId !== String(user.user_identifier) && !invoice.payableByOthers) return HttpResponse.json({ error: 'invoice_not_owned' }, { status: 403 });
     const body = await readJson(request, updateInvoicePayloadSchema);
     if (!body.ok) return body.response;
     const { recorrente, recorrente_ativo, note } = body.data;
@@ -92,11 +94,13 @@ export const invoiceHandlers = [
     return HttpResponse.json({ success: true });
   }),
 
+  // Valid when the invoice is the path user's and that user is the logged-in account, or, for an invoice its owner
+  // shared (anyone-can-pay=1&user-id=<owner>, part 1 §6), when the path user is its owner whoever is logged in.
   http.get(apiUrl('office', '/br/office/invoices/confirm-user/:invoiceId/:userId'), ({ params }) => {
     const user = currentSandboxUser();
     if (!user) return notLoggedIn();
     const invoice = load().invoices[Number(params.invoiceId)];
-    const owned = invoice !== undefined && invoice.ownerId === params.userId && invoice.ownerId === String(user.user_identifier);
+    const owned = invoice !== undefined && invoice.ownerId === params.userId && (invoice.ownerId === String(user.user_identifier) || invoice.payableByOthers === true);
     if (!owned) return HttpResponse.json({ valid: false, data: null });
     return HttpResponse.json({ valid: true, data: { id: invoice.id, recorrente_ativo: invoice.recorrente_ativo } });
   }),

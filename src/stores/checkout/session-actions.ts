@@ -4,7 +4,7 @@ import { resetInvoiceNotes } from './invoice-notes';
 import { resolvePageLanguage, setPageLanguage } from './language';
 import { clearNotices } from './notice';
 import {
-  $aid, $checkoutToken, $countryPrice, $flow, $invoice, $ipLocale, $options, $planToActivateInvoice, $product, $slug, $sponsor,
+  $aid, $checkoutToken, $countryPrice, $flow, $invoice, $invoiceOwner, $ipLocale, $options, $planToActivateInvoice, $product, $slug, $sponsor,
   $supportChat, $uplineMethod, $user,
 } from './session';
 
@@ -35,6 +35,7 @@ export function resetLoadStores(): void {
   $checkoutToken.set(null);
   $product.set(null);
   $invoice.set(null);
+  $invoiceOwner.set(null);
   $ipLocale.set(null);
   $countryPrice.set(null);
   $planToActivateInvoice.set(null);

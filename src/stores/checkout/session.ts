@@ -36,6 +36,14 @@ export const $product = atom<CheckoutProduct | null>(null);
 /** The invoice being paid; `notice` is shown for 6 s when the URL's invoice was not the user's. */
 export const $invoice = atom<{ id: number; replacedInvoiceId: string | null } | null>(null);
 
+/**
+ * The owner of the invoice being paid when someone else pays it (anyone-can-pay=1 with user-id, part 1 §6): their
+ * id and name from get-account-infos, shown in the left column. Null when the buyer pays their own invoice, when
+ * the URL invoice was not the owner's (a new invoice of the buyer's replaces it), or when the lookup failed.
+ * Written only by the invoice phase.
+ */
+export const $invoiceOwner = atom<{ id: string; name: string } | null>(null);
+
 /** Locale by IP (part 1 §3 "Locale"). */
 export const $ipLocale = atom<{ ip: string; country: string; region: string | null } | null>(null);
 

@@ -4,6 +4,7 @@ import { lazyBlock } from '../lazy-block';
 import { $aside } from '~/stores/checkout/aside';
 import { CartSummary } from './CartSummary';
 import { CouponBox } from './CouponBox';
+import { InvoiceOwner } from './InvoiceOwner';
 import { SecurityConsent } from './SecurityConsent';
 import { SponsorBox } from './SponsorBox';
 import { TrustStamps } from './TrustStamps';
@@ -29,6 +30,7 @@ export function CheckoutAside() {
   const aside = useStore($aside);
   return (
     <div className="checkout-aside">
+      <InvoiceOwner />
       <CartSummary />
       <Suspense fallback={null}>
         {aside?.domain && <DomainRegistryDetail />}

@@ -1,13 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SANDBOX_INVOICE_IDS } from '~/sandbox/fixtures/invoices';
 import { sandboxInvoice } from '~/sandbox/handlers/invoice';
+import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../load-test-support';
 import { $notices } from '../notice';
-import { $invoice, $planToActivateInvoice } from '../session';
+import { $invoice, $invoiceOwner, $planToActivateInvoice } from '../session';
 import { resetLoadStores } from '../session-actions';
 import { INVOICE_GATEWAY_ID } from './invoice';
 
-afterEach(() => resetLoadStores());
+beforeEach(() => resetMiscStore());
+afterEach(() => {
+  resetLoadStores();
+  $invoiceOwner.set(null);
+});
 
 const upToInvoices = ['loginStatus', 'product', 'coupon', 'invoice', 'planToActivateInvoice'] as const;
 
@@ -46,5 +52,70 @@ describe('invoicePhase and planToActivateInvoicePhase (part 1 §4, part 2 §4.1,
     setScenario({ user: 'br' });
     await contextAfter(upToInvoices, loadInput(slug));
     expect($planToActivateInvoice.get()).toBe(id);
+  });
+});
+
+describe('invoicePhase with anyone-can-pay (part 1 §6 "An invoice can be paid by another person with anyone-can-pay=1 and user-id; the owner\'s name is shown")', () => {
+  const shared = SANDBOX_INVOICE_IDS.anyoneCanPay;
+  const payFor = (invoice: number | string, owner: string) => `?invoice=${invoice}&anyone-can-pay=1&user-id=${owner}`;
+
+  it('part 1 §6 anyone-can-pay: the owner\'s invoice is reused and the owner is fetched with get-account-infos', async () => {
+    setScenario({ user: 'br' });
+    const { outcome } = await contextAfter(upToInvoices, loadInput('premium-plus-plan', payFor(shared, '1002')));
+    expect(outcome).toEqual({ kind: 'continue' });
+    expect([$invoice.get(), $invoiceOwner.get(), $notices.get()]).toEqual([{ id: shared, replacedInvoiceId: null }, { id: '1002', name: 'John Miller' }, []]);
+  });
+
+  it('part 1 §6 anyone-can-pay, §8: a failed owner lookup is swallowed and logged, and no name is shown', async () => {
+    setScenario({ user: 'br', fault: 'http500', faultTimes: 1, faultPath: 'get-account-infos' });
+    const { outcome } = await contextAfter(upToInvoices, loadInput('premium-plus-plan', payFor(shared, '1002')));
+    expect(outcome).toEqual({ kind: 'continue' });
+    expect([$invoice.get(), $invoiceOwner.get()]).toEqual([{ id: shared, replacedInvoiceId: null }, null]);
+    expect(sandboxLogEntries().at(-1)).toMatchObject({
+      message: 'checkout load: invoice owner 1002 lookup failed (ignored)',
+      data: { slug: 'premium-plus-plan', error: expect.stringContaining('500') },
+    });
+  });
+
+  it('part 1 §6 anyone-can-pay, §8: an invoice that is not the owner\'s gets a new invoice of the buyer\'s, the notice and no owner name', async () => {
+    setScenario({ user: 'br' });
+    // 5004 belongs to 1002, not to 1013.
+    await contextAfter(upToInvoices, loadInput('premium-plus-plan', payFor(shared, '1013')));
+    expect([$invoice.get(), $invoiceOwner.get()]).toEqual([{ id: 6001, replacedInvoiceId: String(shared) }, null]);
+    expect($notices.get()).toHaveLength(1);
+    expect(sandboxInvoice(6001)?.ownerId).toBe('1001');
+  });
+
+  it('part 1 §6 anyone-can-pay, §8: an invoice its owner did not share is not confirmed for someone else', async () => {
+    setScenario({ user: 'br' });
+    await contextAfter(upToInvoices, loadInput('premium-plus-plan', payFor(SANDBOX_INVOICE_IDS.someoneElses, '1002')));
+    expect([$invoice.get(), $invoiceOwner.get()]).toEqual([{ id: 6001, replacedInvoiceId: String(SANDBOX_INVOICE_IDS.someoneElses) }, null]);
+  });
+
+  it('part 1 §6 anyone-can-pay: user-id naming the buyer is their own invoice, with no owner name and no lookup', async () => {
+    setScenario({ user: 'br' });
+    await contextAfter(upToInvoices, loadInput('premium-plus-plan', payFor(SANDBOX_INVOICE_IDS.reusable, '1001')));
+    expect([$invoice.get(), $invoiceOwner.get()]).toEqual([{ id: SANDBOX_INVOICE_IDS.reusable, replacedInvoiceId: null }, null]);
+    expect(sandboxLogEntries()).toEqual([]);
+  });
+
+  it('part 1 §6 anyone-can-pay: without anyone-can-pay=1 the shared invoice is someone else\'s (notice, no owner name)', async () => {
+    setScenario({ user: 'br' });
+    await contextAfter(upToInvoices, loadInput('premium-plus-plan', `?invoice=${shared}&user-id=1002`));
+    expect([$invoice.get(), $invoiceOwner.get()]).toEqual([{ id: 6001, replacedInvoiceId: String(shared) }, null]);
+  });
+
+  it('part 1 §6 anyone-can-pay: the payer\'s notes go to the shared invoice (sales=)', async () => {
+    setScenario({ user: 'br' });
+    const { outcome } = await contextAfter([...upToInvoices, 'invoiceNotes'], loadInput('premium-plus-plan', `${payFor(shared, '1002')}&sales=camila`));
+    expect(outcome).toEqual({ kind: 'continue' });
+    expect(sandboxInvoice(shared)?.note).toEqual({ sales: 'camila' });
+  });
+
+  it('part 1 §6 anyone-can-pay: a new load forgets the previous owner', async () => {
+    setScenario({ user: 'br' });
+    await contextAfter(upToInvoices, loadInput('premium-plus-plan', payFor(shared, '1002')));
+    await contextAfter(upToInvoices, loadInput('premium-plus-plan'));
+    expect($invoiceOwner.get()).toBeNull();
   });
 });
