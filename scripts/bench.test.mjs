@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlockingScripts, sandboxOnlyFiles } from './bench.mjs';
+import { cdpNetworkConditions, fmtCheckoutJs, fmtLoad, fmtRuns, formatTable, median, MOBILE, renderBlockingScripts, sandboxOnlyFiles } from './bench.mjs';
 
 describe('renderBlockingScripts (DESIGN.md budgets: no render-blocking script)', () => {
   it.each([
@@ -33,5 +33,89 @@ describe('sandboxOnlyFiles (DESIGN.md budgets are for a live build, which has no
     ['the page entry is not', '/_astro/page.A.js', false],
   ])('%s', (_name, path, sandboxOnly) => {
     expect(sandboxOnlyFiles(html, files).has(path)).toBe(sandboxOnly);
+  });
+});
+
+describe('median and fmtRuns (DESIGN.md: interactive in under 1.5 s, median of 3 runs)', () => {
+  it.each([
+    ['one value', [1200], 1200],
+    ['an odd count takes the middle one, whatever the order', [1300, 900, 1100], 1100],
+    ['an even count takes the mean of the middle two', [1000, 1400, 1200, 2000], 1300],
+    ['an outlier does not move it', [1000, 1010, 99_999], 1010],
+  ])('%s', (_name, values, expected) => {
+    expect(median(values)).toBe(expected);
+  });
+
+  it('refuses no values rather than reporting a figure', () => {
+    expect(() => median([])).toThrow();
+  });
+
+  it('does not reorder the runs it is given', () => {
+    const runs = [3, 1, 2];
+    median(runs);
+    expect(runs).toEqual([3, 1, 2]);
+  });
+
+  it('shows the median and every run, rounded, in the order run', () => {
+    expect(fmtRuns([1320.4, 980.2, 1101.9])).toBe('1102 ms median (runs 1320, 980, 1102)');
+  });
+});
+
+describe('cdpNetworkConditions (the simulated mobile network, as Lighthouse applies it through DevTools)', () => {
+  it('converts kbit/s to bytes/s as Lighthouse does and keeps the latency', () => {
+    expect(cdpNetworkConditions({ requestLatencyMs: 150, downloadKbps: 1600, uploadKbps: 750 })).toEqual({
+      offline: false,
+      latency: 150,
+      downloadThroughput: 204_800,
+      uploadThroughput: 96_000,
+    });
+  });
+
+  it("uses Lighthouse's mobile profile: 562.5 ms per request, 1.44 Mbit/s down, 675 kbit/s up, 4x CPU", () => {
+    expect(MOBILE.cpuSlowdown).toBe(4);
+    expect(cdpNetworkConditions(MOBILE)).toEqual({ offline: false, latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 });
+  });
+});
+
+describe('fmtCheckoutJs (the live checkout row)', () => {
+  it('shows the total and the three largest files, largest first', () => {
+    const files = [
+      { path: '/_astro/small.A.js', gzip: 512 },
+      { path: '/_astro/client.B.js', gzip: 64 * 1024 },
+      { path: '/_astro/Checkout.C.js', gzip: 25.6 * 1024 },
+      { path: '/_astro/money.D.js', gzip: 12 * 1024 },
+    ];
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    expect(fmtCheckoutJs({ total, files })).toBe('102.1 KB in 4 file(s); largest client.B.js 64.0, Checkout.C.js 25.6, money.D.js 12.0');
+  });
+});
+
+describe('formatTable (one table for every budget)', () => {
+  const table = formatTable([
+    { check: 'JS loaded (gzip)', page: '/plans', budget: '< 75 KB', measured: '40.0 KB in 3 file(s)', ok: true },
+    { check: 'interactive', page: '/payment/premium-plus-plan', budget: '< 1500 ms', measured: '2100 ms median', ok: false },
+    { check: 'build time', page: '(site)', budget: '< 60 s', measured: 'not built', ok: null },
+  ]);
+  const lines = table.split('\n');
+
+  it('has a head, a rule and one line per row, all as wide as each other', () => {
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(/^\| Check +\| Page +\| Budget +\| Measured +\| Within \|$/);
+    expect(lines[1]).toMatch(/^\|-+\|-+\|-+\|-+\|-+\|$/);
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+  });
+
+  it('says yes, NO or - in the last column', () => {
+    expect(lines.slice(2).map((l) => l.split('|').at(-2)?.trim())).toEqual(['yes', 'NO', '-']);
+  });
+});
+
+describe('fmtLoad (timings on a busy machine are not the page\'s)', () => {
+  it.each([
+    ['a quiet machine', [0.4, 1.2], 2, '0.4 and 1.2 on 2 cores'],
+    ['a load up to the core count is not busy', [2, 1.9], 2, '2.0 and 1.9 on 2 cores'],
+    ['more runnable work than cores, before or after, is busy', [1, 2.5], 2, '1.0 and 2.5 on 2 cores (busy: the times are inflated)'],
+  ])('%s', (_name, loads, cores, expected) => {
+    expect(fmtLoad(loads, cores)).toBe(expected);
   });
 });
