@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { cdnHeadersIntegration } from './integrations/cdn-headers';
 import { checkoutRouteIntegration } from './integrations/checkout-route';
+import { modulePreloadIntegration } from './integrations/module-preload';
 import { sandboxIntegration } from './integrations/sandbox';
 import { parsePublicEnv } from './src/config/env-schema';
 
@@ -17,10 +18,24 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), checkoutRouteIntegration(), ...(isSandbox ? [sandboxIntegration()] : []), cdnHeadersIntegration(env)],
+  integrations: [
+    react(),
+    checkoutRouteIntegration(),
+    ...(isSandbox ? [sandboxIntegration()] : []),
+    // The checkout island loads these namespaces at start (src/i18n/checkout-resources.ts CHECKOUT_NAMESPACES).
+    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),
+    // Last: it hashes every inline script, including the one module-preload adds.
+    cdnHeadersIntegration(env),
+  ],
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
-    resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // Sandbox builds only: msw's cookie store needs no public-suffix list (src/sandbox/shims/tldts.ts, decision 008).
+        ...(isSandbox ? [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./src/sandbox/shims/tldts.ts', import.meta.url)) }] : []),
+      ],
+    },
     build: { sourcemap: process.env.BUNDLE_SOURCEMAP === '1' },
     define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE), __PUBLIC_ENV__: JSON.stringify(env) },
   },

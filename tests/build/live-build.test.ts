@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../integrations/cdn-headers';
+import { islandEntries, staticImports } from '../../integrations/module-preload';
 import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
 
@@ -55,6 +57,19 @@ describe('live build', () => {
     const patterns = [/sk_(live|test)_[A-Za-z0-9]+/, /authorization:\s*basic/i, /Basic\s+[A-Za-z0-9+/=]{12,}/, /dev-mode/, /prompt\(/];
     const hits = files.flatMap((f) => patterns.filter((p) => p.test(f.text)).map((p) => `${f.path}: ${p}`));
     expect(hits).toEqual([]);
+  });
+
+  it('preloads the checkout island and its static imports, and the texts of the picked language under the CSP (decision 008)', () => {
+    const page = files.find((f) => f.path.endsWith(join('payment', 'index.html')))?.text ?? '';
+    const preloaded = new Set([...page.matchAll(/<link rel="modulepreload" href="\/_astro\/([^"]+)">/g)].map((m) => m[1]));
+    const entries = islandEntries(page);
+    expect(entries).toHaveLength(2);
+    const firstLevel = entries.flatMap((entry) => staticImports(files.find((f) => f.path.endsWith(join('_astro', entry)))?.text ?? ''));
+    expect(firstLevel.length).toBeGreaterThan(3);
+    expect([...entries, ...firstLevel].filter((file) => !preloaded.has(file))).toEqual([]);
+    expect(page).toMatch(/"pt":\["\/_astro\/checkout\.[\w-]+\.js"/);
+    const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
+    for (const hash of inlineScriptHashes(page)) expect(headers).toContain(hash);
   });
 
   it('points the CSP at the configured API origins', () => {

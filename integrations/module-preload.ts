@@ -1,0 +1,125 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/*
+ * Flattens the islands' import waterfall (decision 008). Astro's island script imports the component and its
+ * renderer; each chunk's static imports are found only when it arrives, so on a phone network the checkout's
+ * ~40 chunks came in 5 to 8 round trips. After the build this adds, to every page with an island,
+ * `<link rel="modulepreload">` for the whole static import graph of its islands: one round trip after the HTML.
+ * For the pages named in `eager`, it also preloads the dynamic imports that always run at start: the texts of the
+ * page's language (picked by a small inline script, which the CSP then hashes) and, in a sandbox build, the
+ * sandbox's start-up chunk. Runs before the CDN headers integration, which hashes inline scripts.
+ */
+
+const STATIC_IMPORT = /\bimport\s*(?!\()(?:[\w$*{}\s,]+?from\s*)?(["'`])\.\/([^"'`]+?\.js)\1/g;
+const STATIC_EXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*(["'`])\.\/([^"'`]+?\.js)\1/g;
+
+/** The sibling chunks a built chunk imports statically. Example: staticImports('import{a}from"./b.js";import("./c.js")') -> ['b.js']. */
+export function staticImports(code: string): string[] {
+  return [...new Set([...code.matchAll(STATIC_IMPORT), ...code.matchAll(STATIC_EXPORT)].map((m) => m[2] as string))];
+}
+
+/** Every chunk reached from `entries` by static imports, entries included, in discovery order. */
+export function staticClosure(entries: readonly string[], read: (file: string) => string | undefined): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    const code = read(file);
+    if (code === undefined) continue;
+    seen.add(file);
+    queue.push(...staticImports(code));
+  }
+  return [...seen];
+}
+
+/** The island chunks an HTML page loads: the `component-url` and `renderer-url` of its `<astro-island>`s, as file names. */
+export function islandEntries(html: string, assetsPrefix = '/_astro/'): string[] {
+  const urls = [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) =>
+    [...tag.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] as string),
+  );
+  return [...new Set(urls.filter((url) => url.startsWith(assetsPrefix)).map((url) => url.slice(assetsPrefix.length)))];
+}
+
+/**
+ * The chunk of each `/locales/<lang>/<ns>.json` lazy import found in a built chunk (Vite keeps the glob's keys).
+ * Example: localeChunks('"/locales/pt/checkout.json":()=>e(()=>import(`./checkout.X.js`)', ['checkout']) -> { pt: ['checkout.X.js'] }.
+ */
+export function localeChunks(code: string, namespaces: readonly string[]): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const m of code.matchAll(/"\/locales\/([\w-]+)\/([\w-]+)\.json":\s*\(\)\s*=>[^;]*?import\((["'`])\.\/([^"'`]+?\.js)\3\)/g)) {
+    const [, lang, ns, , file] = m as unknown as [string, string, string, string, string];
+    if (namespaces.includes(ns)) (found[lang] ??= []).push(file);
+  }
+  return found;
+}
+
+/** `<link rel="modulepreload">` tags for chunk file names. */
+export function preloadLinks(files: readonly string[], assetsPrefix = '/_astro/'): string {
+  return files.map((file) => `<link rel="modulepreload" href="${assetsPrefix}${file}">`).join('');
+}
+
+/**
+ * An inline script preloading the texts of the language the page already picked (`data-ui-lang` on <html>, set by
+ * the page's own first script), English when that language has no chunks.
+ */
+export function localePreloadScript(chunks: Record<string, string[]>, assetsPrefix = '/_astro/'): string {
+  const map = JSON.stringify(Object.fromEntries(Object.entries(chunks).map(([lang, files]) => [lang, files.map((f) => assetsPrefix + f)])));
+  return `<script>(function(m){var l=document.documentElement.getAttribute('data-ui-lang');(m[l]||m.en||[]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)})})(${map})</script>`;
+}
+
+export interface EagerPage {
+  /** The built HTML file, relative to the output folder, e.g. `payment/index.html`. */
+  page: string;
+  /** Locale namespaces the page's island loads at once for its language. */
+  localeNamespaces: readonly string[];
+  /** Preload the sandbox start-up chunk (the one registering msw's worker); sandbox builds only. */
+  sandboxStart: boolean;
+}
+
+async function listFiles(dir: string, suffix: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith(suffix)).map((e) => join(e.parentPath, e.name));
+}
+
+export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroIntegration {
+  return {
+    name: 'checkout-module-preload',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const assets = join(root, '_astro');
+        const chunks = new Map<string, string>();
+        for (const file of await listFiles(assets, '.js')) chunks.set(file.slice(assets.length + 1), await readFile(file, 'utf8'));
+        const read = (file: string) => chunks.get(file);
+        let pages = 0;
+        for (const file of await listFiles(root, '.html')) {
+          const html = await readFile(file, 'utf8');
+          const entries = islandEntries(html);
+          if (entries.length === 0) continue;
+          const closure = staticClosure(entries, read);
+          const rule = eager.find((e) => join(root, e.page) === file);
+          let extra = '';
+          if (rule) {
+            const reachable = new Set(closure);
+            const codes = closure.map((f) => chunks.get(f) ?? '');
+            const locales = codes.map((code) => localeChunks(code, rule.localeNamespaces)).find((map) => Object.keys(map).length > 0);
+            if (!locales) throw new Error(`module-preload: no locale chunks found for ${rule.page}`);
+            extra += localePreloadScript(locales);
+            if (rule.sandboxStart) {
+              const start = [...chunks].find(([name, code]) => !reachable.has(name) && /mockServiceWorker/.test(code))?.[0];
+              if (!start) throw new Error(`module-preload: no sandbox start-up chunk for ${rule.page}`);
+              extra += preloadLinks(staticClosure([start], read).filter((f) => !reachable.has(f)));
+            }
+          }
+          await writeFile(file, html.replace('</head>', `${preloadLinks(closure)}${extra}</head>`));
+          pages += 1;
+        }
+        logger.info(`modulepreload links added to ${pages} page(s)`);
+      },
+    },
+  };
+}

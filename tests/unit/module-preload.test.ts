@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { islandEntries, localeChunks, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
+
+// Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
+describe('module-preload integration', () => {
+  it.each([
+    ['minified named import', 'import{t as e}from"./react.C1.js";', ['react.C1.js']],
+    ['side-effect import', 'import"./style.A.js";', ['style.A.js']],
+    ['namespace import with spaces', 'import * as z from "./zod.B.js"', ['zod.B.js']],
+    ['re-export', 'export{a as b}from"./x.Y.js";export*from"./w.Z.js"', ['x.Y.js', 'w.Z.js']],
+    ['template-literal specifier', 'import{a}from`./t.Q.js`', ['t.Q.js']],
+    ['dynamic import is not static', 'const m=()=>import(`./lazy.L.js`);import("./other.O.js")', []],
+    ['an import of another origin is ignored', 'import{a}from"https://cdn.example.com/a.js"', []],
+  ])('staticImports: %s', (_case, code, expected) => {
+    expect(staticImports(code)).toEqual(expected);
+  });
+
+  it('follows static imports through every level, once each, skipping unknown files', () => {
+    const files: Record<string, string> = {
+      'entry.js': 'import{a}from"./a.js";import("./lazy.js")',
+      'a.js': 'import{b}from"./b.js";import"./missing.js"',
+      'b.js': 'import{a}from"./a.js"',
+      'lazy.js': 'import{c}from"./c.js"',
+    };
+    expect(staticClosure(['entry.js'], (f) => files[f])).toEqual(['entry.js', 'a.js', 'b.js']);
+  });
+
+  it('reads the island chunks of a page', () => {
+    const html = '<astro-island uid="x" component-url="/_astro/Checkout.A.js" renderer-url="/_astro/client.B.js"></astro-island><astro-island component-url="/_astro/Checkout.A.js" renderer-url="/_astro/client.B.js">';
+    expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js']);
+  });
+
+  it('finds the locale chunks of the given namespaces per language', () => {
+    const code = 'var l={"/locales/de/checkout.json":()=>e(()=>import(`./checkout.D.js`).then(e=>e.default),[]),"/locales/de/plans.json":()=>e(()=>import(`./plans.P.js`),[]),"/locales/pt/errors.json":()=>e(()=>import(`./errors.E.js`),[])}';
+    expect(localeChunks(code, ['checkout', 'errors'])).toEqual({ de: ['checkout.D.js'], pt: ['errors.E.js'] });
+  });
+
+  it('writes preload links and a script that preloads the picked language', () => {
+    expect(preloadLinks(['a.js'])).toBe('<link rel="modulepreload" href="/_astro/a.js">');
+    const script = localePreloadScript({ pt: ['checkout.P.js'], en: ['checkout.E.js'] });
+    document.documentElement.setAttribute('data-ui-lang', 'pt');
+    new Function(script.replace(/^<script>|<\/script>$/g, ''))();
+    expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/_astro/checkout.P.js']);
+  });
+});
