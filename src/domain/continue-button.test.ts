@@ -67,17 +67,17 @@ describe('continueButtonState', () => {
 
 describe('continueLabelKey', () => {
   it.each<[string, PaymentMethod, string]>([
-    ['part 2 §2: boleto reads "Gerar boleto"', 'boleto', 'checkout:payment.button.boleto'],
-    ['part 2 §2: cash reads "Gerar Cash"', 'cash', 'checkout:payment.button.cash'],
-    ['part 2 §2: bankTransfer reads "Gerar Bank Transfer"', 'bankTransfer', 'checkout:payment.button.bankTransfer'],
-    ['part 2 §2: nequi reads "Gerar com Nequi"', 'nequi', 'checkout:payment.button.nequi'],
-    ['part 2 §2: yape reads "Pay with Yape"', 'yape', 'checkout:payment.button.yape'],
-    ['part 2 §2: pix reads "Gerar PIX"', 'pix', 'checkout:payment.button.pix'],
-    ['part 2 §2: paypal reads "Ir para paypal"', 'paypal', 'checkout:payment.button.paypal'],
-    ['part 2 §2: creditCard reads "Finalizar pagamento"', 'creditCard', 'checkout:payment.button.default'],
-    ['part 2 §2: sepa reads "Finalizar pagamento"', 'sepa', 'checkout:payment.button.default'],
-    ['part 2 §2: myCards reads "Finalizar pagamento"', 'myCards', 'checkout:payment.button.default'],
-    ['part 2 §2: pagSeguro reads "Finalizar pagamento"', 'pagSeguro', 'checkout:payment.button.default'],
+    ['part 2 §2: boleto reads "Gerar boleto"', 'boleto', 'payment:button.boleto'],
+    ['part 2 §2: cash reads "Gerar Cash"', 'cash', 'payment:button.cash'],
+    ['part 2 §2: bankTransfer reads "Gerar Bank Transfer"', 'bankTransfer', 'payment:button.bankTransfer'],
+    ['part 2 §2: nequi reads "Gerar com Nequi"', 'nequi', 'payment:button.nequi'],
+    ['part 2 §2: yape reads "Pay with Yape"', 'yape', 'payment:button.yape'],
+    ['part 2 §2: pix reads "Gerar PIX"', 'pix', 'payment:button.pix'],
+    ['part 2 §2: paypal reads "Ir para paypal"', 'paypal', 'payment:button.paypal'],
+    ['part 2 §2: creditCard reads "Finalizar pagamento"', 'creditCard', 'payment:button.default'],
+    ['part 2 §2: sepa reads "Finalizar pagamento"', 'sepa', 'payment:button.default'],
+    ['part 2 §2: myCards reads "Finalizar pagamento"', 'myCards', 'payment:button.default'],
+    ['part 2 §2: pagSeguro reads "Finalizar pagamento"', 'pagSeguro', 'payment:button.default'],
   ])('%s', (_, method, key) => {
     expect(continueLabelKey(method)).toBe(key);
   });

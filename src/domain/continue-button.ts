@@ -7,11 +7,11 @@ import { fixedCouponFits, type Coupon } from '~/domain/coupon';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { PaymentMethod } from '~/domain/payment-methods';
 
-/** Methods with their own label; every other method reads checkout:payment.button.default. */
+/** Methods with their own label; every other method reads payment:button.default. */
 const LABELLED_METHODS = ['boleto', 'cash', 'bankTransfer', 'nequi', 'yape', 'pix', 'paypal'] as const;
 type LabelledMethod = (typeof LABELLED_METHODS)[number];
 
-export type ContinueLabelKey = `checkout:payment.button.${LabelledMethod | 'default'}`;
+export type ContinueLabelKey = `payment:button.${LabelledMethod | 'default'}`;
 
 /** Wallet buttons pay by themselves: googlePay has no continue button (part 2 §2). */
 export function hasContinueButton(method: PaymentMethod): boolean {
@@ -19,13 +19,13 @@ export function hasContinueButton(method: PaymentMethod): boolean {
 }
 
 /**
- * Label key of the continue button (part 2 §2). Example: continueLabelKey('pix') === 'checkout:payment.button.pix';
- * continueLabelKey('creditCard') === 'checkout:payment.button.default'.
+ * Label key of the continue button (part 2 §2). Example: continueLabelKey('pix') === 'payment:button.pix';
+ * continueLabelKey('creditCard') === 'payment:button.default'.
  */
 export function continueLabelKey(method: PaymentMethod): ContinueLabelKey {
   return (LABELLED_METHODS as readonly string[]).includes(method)
-    ? (`checkout:payment.button.${method as LabelledMethod}` as const)
-    : 'checkout:payment.button.default';
+    ? (`payment:button.${method as LabelledMethod}` as const)
+    : 'payment:button.default';
 }
 
 /**

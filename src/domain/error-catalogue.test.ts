@@ -38,8 +38,8 @@ describe('error catalogues (part 1 §8, part 2 §8)', () => {
 
   it.each(REFUSAL_REASONS.filter((r) => r !== 'possible_fraud'))('part 2 §8: refusal reason %s shows its own message in every language', (reason) => {
     const outcome = paymentOutcome({ status: 'Failed', reason, type: 'payment_refused' }, context);
-    expect(outcome.kind === 'refused' && outcome.message.key).toBe(`errors:payment.${reason}`);
-    for (const lang of languages) expect(typeof lookup(lang, `errors:payment.${reason}`), lang).toBe('string');
+    expect(outcome.kind === 'refused' && outcome.message.key).toBe(`payment:errors.${reason}`);
+    for (const lang of languages) expect(typeof lookup(lang, `payment:errors.${reason}`), lang).toBe('string');
   });
 
   it.each([...COUPON_REASONS, 'unknown'])('part 1 §5: coupon reason %s has a message in every language, using at most the code', (reason) => {
@@ -67,16 +67,18 @@ describe('error catalogues (part 1 §8, part 2 §8)', () => {
     expect(tokenErrorKey(field)).toBe(key);
   });
 
-  it('leaves no message of the errors namespace outside a catalogue or a validation rule', () => {
+  it('leaves no message of the errors namespace, nor of the payment step\'s errors, outside a catalogue or a validation rule', () => {
     const catalogued = new Set<string>([
       ...Object.values(ERRORS),
-      ...REFUSAL_REASONS.map((r) => `errors:payment.${r}`),
+      ...REFUSAL_REASONS.map((r) => `payment:errors.${r}`),
       ...[...COUPON_REASONS, 'unknown'].map(couponReasonMessageKey),
     ]);
-    const english = JSON.parse(readFileSync(join(LOCALES, 'en', 'errors.json'), 'utf8')) as unknown;
+    const english = (ns: string) => JSON.parse(readFileSync(join(LOCALES, 'en', `${ns}.json`), 'utf8')) as Record<string, unknown>;
+    const paymentErrors = english('payment').errors;
+    expect(paymentErrors, 'payment.json keeps the payment step\'s error messages under errors').toBeTypeOf('object');
     // validation.* are reached by the validation tests, vat.* by the VAT tests, request.* by src/api/errors.ts,
     // unavailable.* by load-errors, and load.reload is the reload button's label.
-    const uncatalogued = allKeys(english, 'errors:').filter(
+    const uncatalogued = [...allKeys(english('errors'), 'errors:'), ...allKeys(paymentErrors, 'payment:errors.')].filter(
       (key) => !catalogued.has(key) && !/^errors:(validation|vat|request|unavailable)\./.test(key) && key !== 'errors:load.reload',
     );
     expect(uncatalogued).toEqual([]);

@@ -5,9 +5,9 @@ const warned = (attempts: number, remaining: number): FraudState => ({
   kind: 'warned',
   attempts,
   remaining,
-  message: { key: 'errors:payment.possible_fraud_warning', params: { remaining } },
+  message: { key: 'payment:errors.possible_fraud_warning', params: { remaining } },
 });
-const blocked = (attempts: number): FraudState => ({ kind: 'blocked', attempts, message: { key: 'errors:payment.possible_fraud_blocked', params: {} } });
+const blocked = (attempts: number): FraudState => ({ kind: 'blocked', attempts, message: { key: 'payment:errors.possible_fraud_blocked', params: {} } });
 
 describe('possibleFraudState', () => {
   it.each<[string, number, FraudState]>([
@@ -29,6 +29,6 @@ describe('possibleFraudState', () => {
   });
 
   it('part 2 §8: a blacklisted user reads user_block_blacklist', () => {
-    expect(BLACKLISTED_MESSAGE.key).toBe('errors:payment.user_block_blacklist');
+    expect(BLACKLISTED_MESSAGE.key).toBe('payment:errors.user_block_blacklist');
   });
 });

@@ -10,21 +10,21 @@ export type FraudState =
       attempts: number;
       /** Further refused attempts before the account is blocked. */
       remaining: number;
-      message: { key: 'errors:payment.possible_fraud_warning'; params: { remaining: number } };
+      message: { key: 'payment:errors.possible_fraud_warning'; params: { remaining: number } };
     }
-  | { kind: 'blocked'; attempts: number; message: { key: 'errors:payment.possible_fraud_blocked'; params: Record<string, never> } };
+  | { kind: 'blocked'; attempts: number; message: { key: 'payment:errors.possible_fraud_blocked'; params: Record<string, never> } };
 
 /**
  * State after `attempts` possible-fraud refusals: above the limit the account is blocked, otherwise the buyer is
  * warned how many attempts remain (part 2 §8). With the limit 3: 1 -> 3 remaining, 3 -> 1 remaining, 4 -> blocked.
- * Example: possibleFraudState(1) -> { kind: 'warned', attempts: 1, remaining: 3, message: { key: 'errors:payment.possible_fraud_warning', params: { remaining: 3 } } }.
+ * Example: possibleFraudState(1) -> { kind: 'warned', attempts: 1, remaining: 3, message: { key: 'payment:errors.possible_fraud_warning', params: { remaining: 3 } } }.
  */
 export function possibleFraudState(attempts: number, limit: number = POSSIBLE_FRAUD_ATTEMPTS_LIMIT): FraudState {
   const count = Math.max(1, Math.floor(attempts));
-  if (count > limit) return { kind: 'blocked', attempts: count, message: { key: 'errors:payment.possible_fraud_blocked', params: {} } };
+  if (count > limit) return { kind: 'blocked', attempts: count, message: { key: 'payment:errors.possible_fraud_blocked', params: {} } };
   const remaining = limit - count + 1;
-  return { kind: 'warned', attempts: count, remaining, message: { key: 'errors:payment.possible_fraud_warning', params: { remaining } } };
+  return { kind: 'warned', attempts: count, remaining, message: { key: 'payment:errors.possible_fraud_warning', params: { remaining } } };
 }
 
 /** The message for a blacklisted user (part 2 §8 user_block_blacklist). */
-export const BLACKLISTED_MESSAGE = { key: 'errors:payment.user_block_blacklist', params: {} } as const;
+export const BLACKLISTED_MESSAGE = { key: 'payment:errors.user_block_blacklist', params: {} } as const;

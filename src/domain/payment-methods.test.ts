@@ -21,7 +21,7 @@ describe('parsePaymentMethod', () => {
   ])('%s', (_, value) => {
     expect(parsePaymentMethod(value)).toEqual({
       ok: false,
-      error: { key: 'errors:payment.unknown_method', params: { method: value } },
+      error: { key: 'payment:errors.unknown_method', params: { method: value } },
     });
     expect(isPaymentMethod(value)).toBe(false);
   });

@@ -31,16 +31,16 @@ export function isPaymentMethod(value: string): value is PaymentMethod {
 
 export type ParsedPaymentMethod =
   | { ok: true; method: PaymentMethod }
-  | { ok: false; error: { key: 'errors:payment.unknown_method'; params: { method: string } } };
+  | { ok: false; error: { key: 'payment:errors.unknown_method'; params: { method: string } } };
 
 /**
  * Parses a method value; any other value is an error (part 2 §4.2, §8).
  * Example: parsePaymentMethod('boleto') -> { ok: true, method: 'boleto' };
- * parsePaymentMethod('cheque') -> { ok: false, error: { key: 'errors:payment.unknown_method', params: { method: 'cheque' } } }.
+ * parsePaymentMethod('cheque') -> { ok: false, error: { key: 'payment:errors.unknown_method', params: { method: 'cheque' } } }.
  */
 export function parsePaymentMethod(value: string): ParsedPaymentMethod {
   if (isPaymentMethod(value)) return { ok: true, method: value };
-  return { ok: false, error: { key: 'errors:payment.unknown_method', params: { method: value } } };
+  return { ok: false, error: { key: 'payment:errors.unknown_method', params: { method: value } } };
 }
 
 /** Methods whose panel replaces the card forms (part 2 §4.3: paypal, pagSeguro and myCards hide the card forms). */

@@ -37,29 +37,29 @@ describe('paymentOutcome', () => {
       { status: 'Fail', type: 'payment_authentication_required', others: { error: { payment_intent: { client_secret: 'pi_1_secret_2' }, payment_method: { id: 'pm_9' } } } }, {},
       { kind: 'authenticationRequired', clientSecret: 'pi_1_secret_2', paymentMethodId: 'pm_9' }],
     ['part 2 §4.4: authentication without a client secret is refused', { status: 'Fail', type: 'payment_authentication_required', others: {} }, {},
-      refused('other', 'errors:payment.analysis_error')],
+      refused('other', 'payment:errors.analysis_error')],
     ['part 2 §4.4: SEPA succeeds on any Success status', { status: 'Success', type: 'whatever' }, { method: 'sepa', currency: 'EUR' }, { kind: 'done' }],
-    ['part 2 §4.4: another method with an unknown Success type is refused', { status: 'Success', type: 'whatever' }, {}, refused('other', 'errors:payment.analysis_error')],
-    ['part 2 §4.4: SEPA without Success is refused', { status: 'Fail', reason: 'payment_refused' }, { method: 'sepa', currency: 'EUR' }, refused('payment_refused', 'errors:payment.payment_refused')],
+    ['part 2 §4.4: another method with an unknown Success type is refused', { status: 'Success', type: 'whatever' }, {}, refused('other', 'payment:errors.analysis_error')],
+    ['part 2 §4.4: SEPA without Success is refused', { status: 'Fail', reason: 'payment_refused' }, { method: 'sepa', currency: 'EUR' }, refused('payment_refused', 'payment:errors.payment_refused')],
     ['part 2 §8: an unknown reason reads "Erro no analise" with the server message', { status: 'Fail', reason: 'acquirer_down', message: ' Adquirente indisponível ' }, {},
-      refused('other', 'errors:payment.analysis_error', 'Adquirente indisponível')],
-    ['part 2 §8: a missing reason reads "Erro no analise"', { status: 'Fail' }, {}, refused('other', 'errors:payment.analysis_error')],
-    ['part 2 §8: a boleto failure reads its own message', { status: 'Fail', reason: 'gateway_error' }, { method: 'boleto', currency: 'BRL' }, refused('other', 'errors:payment.boleto_failed')],
-    ['DESIGN.md Security: a non-text server message is dropped', { status: 'Fail', message: { html: '<img onerror=x>' } }, {}, refused('other', 'errors:payment.analysis_error')],
+      refused('other', 'payment:errors.analysis_error', 'Adquirente indisponível')],
+    ['part 2 §8: a missing reason reads "Erro no analise"', { status: 'Fail' }, {}, refused('other', 'payment:errors.analysis_error')],
+    ['part 2 §8: a boleto failure reads its own message', { status: 'Fail', reason: 'gateway_error' }, { method: 'boleto', currency: 'BRL' }, refused('other', 'payment:errors.boleto_failed')],
+    ['DESIGN.md Security: a non-text server message is dropped', { status: 'Fail', message: { html: '<img onerror=x>' } }, {}, refused('other', 'payment:errors.analysis_error')],
   ])('%s', (_, gateway, overrides, expected) => {
     expect(paymentOutcome(gateway, { ...context, ...overrides })).toEqual(expected);
   });
 
   it.each(
-    REFUSAL_REASONS.filter((r) => r !== 'possible_fraud').map((reason) => [`part 2 §8: ${reason} reads errors:payment.${reason}`, reason] as const),
+    REFUSAL_REASONS.filter((r) => r !== 'possible_fraud').map((reason) => [`part 2 §8: ${reason} reads payment:errors.${reason}`, reason] as const),
   )('%s', (_, reason) => {
-    expect(paymentOutcome({ status: 'Fail', reason, message: 'x' }, context)).toEqual(refused(reason, `errors:payment.${reason}`, 'x'));
+    expect(paymentOutcome({ status: 'Fail', reason, message: 'x' }, context)).toEqual(refused(reason, `payment:errors.${reason}`, 'x'));
   });
 
   it.each<[string, number, string, Record<string, number>]>([
-    ['part 2 §8: a first possible fraud warns', 0, 'errors:payment.possible_fraud_warning', { remaining: 3 }],
-    ['part 2 §8: the third possible fraud warns with one attempt left', 2, 'errors:payment.possible_fraud_warning', { remaining: 1 }],
-    ['part 2 §8: a possible fraud above the limit blocks', 3, 'errors:payment.possible_fraud_blocked', {}],
+    ['part 2 §8: a first possible fraud warns', 0, 'payment:errors.possible_fraud_warning', { remaining: 3 }],
+    ['part 2 §8: the third possible fraud warns with one attempt left', 2, 'payment:errors.possible_fraud_warning', { remaining: 1 }],
+    ['part 2 §8: a possible fraud above the limit blocks', 3, 'payment:errors.possible_fraud_blocked', {}],
   ])('%s', (_, previousFraudAttempts, key, params) => {
     const outcome = paymentOutcome({ status: 'Fail', reason: 'possible_fraud' }, { ...context, previousFraudAttempts });
     expect(outcome.kind === 'refused' && outcome.message).toEqual({ key, params });

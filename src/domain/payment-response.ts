@@ -17,7 +17,7 @@ export interface GatewayResult extends GatewayArtifacts {
   others?: unknown;
 }
 
-/** Refusal reasons with their own message (part 2 §8); each maps to errors:payment.<reason>. */
+/** Refusal reasons with their own message (part 2 §8); each maps to payment:errors.<reason>. */
 export const REFUSAL_REASONS = [
   'unable_to_determine_variant',
   'invalid_card_number',
@@ -84,9 +84,9 @@ function refused(gateway: GatewayResult, context: PaymentContext): PaymentOutcom
     const fraud = possibleFraudState(context.previousFraudAttempts + 1);
     return { kind: 'refused', reason, message: fraud.message, serverMessage, fraud };
   }
-  if (reason !== 'other') return { kind: 'refused', reason, message: { key: `errors:payment.${reason}`, params: {} }, serverMessage, fraud: null };
+  if (reason !== 'other') return { kind: 'refused', reason, message: { key: `payment:errors.${reason}`, params: {} }, serverMessage, fraud: null };
   // Unknown reasons: the boleto has its own failure text; everything else reads "Erro no analise" with the server message.
-  const key = context.method === 'boleto' ? 'errors:payment.boleto_failed' : 'errors:payment.analysis_error';
+  const key = context.method === 'boleto' ? 'payment:errors.boleto_failed' : 'payment:errors.analysis_error';
   return { kind: 'refused', reason, message: { key, params: {} }, serverMessage, fraud: null };
 }
 

@@ -26,12 +26,12 @@ describe('cardExpiryErrors', () => {
     ['part 2 §5: a future date passes', '07/29', []],
     ['part 2 §5: the current month is still valid', '11/26', []],
     ['part 2 §5: provider U form in the future', '2027/01', []],
-    ['part 2 §8: month 13', '13/29', ['errors:payment.invalid_card_month']],
-    ['part 2 §8: month 00', '00/29', ['errors:payment.invalid_card_month']],
-    ['part 2 §8: last month of this year has passed', '10/26', ['errors:payment.invalid_card_month']],
-    ['part 2 §8: last year', '12/25', ['errors:payment.invalid_card_year']],
-    ['part 2 §8: bad month and past year together', '13/20', ['errors:payment.invalid_card_month', 'errors:payment.invalid_card_year']],
-    ['part 2 §8: unreadable expiry', '1/2', ['errors:payment.expiry_date_invalid']],
+    ['part 2 §8: month 13', '13/29', ['payment:errors.invalid_card_month']],
+    ['part 2 §8: month 00', '00/29', ['payment:errors.invalid_card_month']],
+    ['part 2 §8: last month of this year has passed', '10/26', ['payment:errors.invalid_card_month']],
+    ['part 2 §8: last year', '12/25', ['payment:errors.invalid_card_year']],
+    ['part 2 §8: bad month and past year together', '13/20', ['payment:errors.invalid_card_month', 'payment:errors.invalid_card_year']],
+    ['part 2 §8: unreadable expiry', '1/2', ['payment:errors.expiry_date_invalid']],
   ])('%s', (_section, value, expected) => {
     expect(cardExpiryErrors(value, now)).toEqual(expected);
   });
@@ -41,26 +41,26 @@ describe('cvcError, cardHolderError, cardNumberError', () => {
   it.each<[string, string, string, ReturnType<typeof cvcError>]>([
     ['part 2 §5: Visa takes 3 digits', '123', '4242424242424242', null],
     ['part 2 §5: Amex takes 4 digits', '1234', '378282246310005', null],
-    ['part 2 §5: Amex refuses 3 digits', '123', '378282246310005', 'errors:payment.invalid_cvc'],
-    ['part 2 §5: Visa refuses 4 digits', '1234', '4242424242424242', 'errors:payment.invalid_cvc'],
+    ['part 2 §5: Amex refuses 3 digits', '123', '378282246310005', 'payment:errors.invalid_cvc'],
+    ['part 2 §5: Visa refuses 4 digits', '1234', '4242424242424242', 'payment:errors.invalid_cvc'],
     ['part 2 §5: an unknown brand takes 3 or 4', '1234', '6062826786276634', null],
-    ['part 2 §5: 2 digits', '12', '6062826786276634', 'errors:payment.invalid_cvc'],
-    ['part 2 §5: 5 digits', '12345', '6062826786276634', 'errors:payment.invalid_cvc'],
-    ['part 2 §5: letters', '12a', '4242424242424242', 'errors:payment.invalid_cvc'],
+    ['part 2 §5: 2 digits', '12', '6062826786276634', 'payment:errors.invalid_cvc'],
+    ['part 2 §5: 5 digits', '12345', '6062826786276634', 'payment:errors.invalid_cvc'],
+    ['part 2 §5: letters', '12a', '4242424242424242', 'payment:errors.invalid_cvc'],
   ])('%s', (_section, cvc, number, expected) => {
     expect(cvcError(cvc, number)).toBe(expected);
   });
 
   it.each<[string, string, ReturnType<typeof cardHolderError>]>([
     ['part 2 §8: a holder name', 'ANA SOUZA', null],
-    ['part 2 §8: blank', '  ', 'errors:payment.card_holder_missing'],
+    ['part 2 §8: blank', '  ', 'payment:errors.card_holder_missing'],
   ])('%s', (_section, name, expected) => {
     expect(cardHolderError(name)).toBe(expected);
   });
 
   it.each<[string, string, ReturnType<typeof cardNumberError>]>([
     ['part 2 §8: a valid number', '4242 4242 4242 4242', null],
-    ['part 2 §8: Luhn fails', '4242 4242 4242 4243', 'errors:payment.invalid_card_number'],
+    ['part 2 §8: Luhn fails', '4242 4242 4242 4243', 'payment:errors.invalid_card_number'],
   ])('%s', (_section, number, expected) => {
     expect(cardNumberError(number)).toBe(expected);
   });
@@ -77,12 +77,12 @@ describe('cardFormErrors', () => {
   it.each<[string, CardForm, CardField[], string[]]>([
     ['part 2 §5: a good card has no errors', good, all, []],
     ['part 2 §8: every error, in form order whatever the order asked', bad, all, [
-      'number:errors:payment.invalid_card_number', 'holderName:errors:payment.card_holder_missing',
-      'validate:errors:payment.invalid_card_month', 'validate:errors:payment.invalid_card_year', 'cvc:errors:payment.invalid_cvc',
+      'number:payment:errors.invalid_card_number', 'holderName:payment:errors.card_holder_missing',
+      'validate:payment:errors.invalid_card_month', 'validate:payment:errors.invalid_card_year', 'cvc:payment:errors.invalid_cvc',
       'cpfOrCnpj:errors:validation.cpf_cnpj_invalid', 'phone:errors:validation.phone', 'dni:errors:validation.dni',
     ]],
     ['part 2 §4.3: only the fields the provider checks', bad, ['number', 'cvc'], [
-      'number:errors:payment.invalid_card_number', 'cvc:errors:payment.invalid_cvc',
+      'number:payment:errors.invalid_card_number', 'cvc:payment:errors.invalid_cvc',
     ]],
   ])('%s', (_section, form, fields, expected) => {
     expect(cardFormErrors(form, fields, now, 'BR').map((e) => `${e.field}:${e.key}`)).toEqual(expected);

@@ -30,47 +30,47 @@ export function splitCardExpiry(value: string): CardExpiry | null {
 }
 
 export type CardExpiryError =
-  | 'errors:payment.expiry_date_invalid'
-  | 'errors:payment.invalid_card_month'
-  | 'errors:payment.invalid_card_year';
+  | 'payment:errors.expiry_date_invalid'
+  | 'payment:errors.invalid_card_month'
+  | 'payment:errors.invalid_card_year';
 
 /**
  * The expiry's errors (part 2 §5, §8): an unreadable value, a month outside 1-12, a past year, or a past month
  * of the current year. A card is valid through the last day of its expiry month. `now` is the local date.
- * Example: cardExpiryErrors('13/30', new Date(2026, 10, 22)) -> ['errors:payment.invalid_card_month'].
+ * Example: cardExpiryErrors('13/30', new Date(2026, 10, 22)) -> ['payment:errors.invalid_card_month'].
  */
 export function cardExpiryErrors(value: string, now: Date): CardExpiryError[] {
   const expiry = splitCardExpiry(value);
-  if (!expiry) return ['errors:payment.expiry_date_invalid'];
+  if (!expiry) return ['payment:errors.expiry_date_invalid'];
   const errors: CardExpiryError[] = [];
   const currentYear = now.getFullYear();
   const currentMonth = now.getMonth() + 1;
   const monthInRange = expiry.month >= 1 && expiry.month <= 12;
   if (!monthInRange || (expiry.year === currentYear && expiry.month < currentMonth)) {
-    errors.push('errors:payment.invalid_card_month');
+    errors.push('payment:errors.invalid_card_month');
   }
-  if (expiry.year < currentYear) errors.push('errors:payment.invalid_card_year');
+  if (expiry.year < currentYear) errors.push('payment:errors.invalid_card_year');
   return errors;
 }
 
 /**
  * CVC of 3 or 4 digits; American Express needs exactly 4 and the other known brands exactly 3 (part 2 §5).
- * Example: cvcError('123', '4111111111111111') === null; cvcError('123', '378282246310005') === 'errors:payment.invalid_cvc'.
+ * Example: cvcError('123', '4111111111111111') === null; cvcError('123', '378282246310005') === 'payment:errors.invalid_cvc'.
  */
-export function cvcError(cvc: string, cardNumber: string): 'errors:payment.invalid_cvc' | null {
+export function cvcError(cvc: string, cardNumber: string): 'payment:errors.invalid_cvc' | null {
   const brand = cardBrand(cardNumber);
   const pattern = brand === 'amex' ? /^\d{4}$/ : brand === 'unknown' ? /^\d{3,4}$/ : /^\d{3}$/;
-  return pattern.test(cvc.trim()) ? null : 'errors:payment.invalid_cvc';
+  return pattern.test(cvc.trim()) ? null : 'payment:errors.invalid_cvc';
 }
 
-/** The holder's name is required on our card form (part 2 §8). Example: cardHolderError(' ') === 'errors:payment.card_holder_missing'. */
-export function cardHolderError(holderName: string): 'errors:payment.card_holder_missing' | null {
-  return holderName.trim() === '' ? 'errors:payment.card_holder_missing' : null;
+/** The holder's name is required on our card form (part 2 §8). Example: cardHolderError(' ') === 'payment:errors.card_holder_missing'. */
+export function cardHolderError(holderName: string): 'payment:errors.card_holder_missing' | null {
+  return holderName.trim() === '' ? 'payment:errors.card_holder_missing' : null;
 }
 
 /** The card number passes Luhn with 12-19 digits (part 2 §5, §8). */
-export function cardNumberError(number: string): 'errors:payment.invalid_card_number' | null {
-  return isValidCardNumber(number) ? null : 'errors:payment.invalid_card_number';
+export function cardNumberError(number: string): 'payment:errors.invalid_card_number' | null {
+  return isValidCardNumber(number) ? null : 'payment:errors.invalid_card_number';
 }
 
 /** Card form fields (part 2 §3), in the order the form shows them. */
@@ -92,7 +92,7 @@ export interface CardForm {
 /**
  * Every error of the fields a provider checks, in form order, for "focus the first error" (part 2 §5, §8).
  * `phoneCountry` is 'BR' for Brazilian phone rules, any other code for the generic ones.
- * Example: cardFormErrors(form, ['number', 'cvc'], now, 'BR') -> [{ field: 'number', key: 'errors:payment.invalid_card_number' }].
+ * Example: cardFormErrors(form, ['number', 'cvc'], now, 'BR') -> [{ field: 'number', key: 'payment:errors.invalid_card_number' }].
  */
 export function cardFormErrors(
   form: CardForm,

@@ -3,8 +3,11 @@
  * so an island can show them all and focus the first.
  */
 
-/** A translation key of the errors namespace, e.g. 'errors:validation.email'. */
-export type ErrorKey = `errors:${string}`;
+/**
+ * A translation key of an error message: the errors namespace (e.g. 'errors:validation.email'), or the payment
+ * step's errors, which load with that step (e.g. 'payment:errors.invalid_cvc').
+ */
+export type ErrorKey = `errors:${string}` | `payment:errors.${string}`;
 
 /** A rule's outcome: a bare key, or a key with the values of its placeholders. */
 export type RuleError = ErrorKey | { key: ErrorKey; params?: Record<string, string> };

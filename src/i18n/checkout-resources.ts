@@ -1,26 +1,46 @@
 import type { Locale } from './languages';
 import type { Messages, MessageTree } from './translator';
 
-/** Namespaces the checkout island uses; it loads only these, for its language. */
+/** Namespaces the checkout island loads at start, for its language only. */
 export const CHECKOUT_NAMESPACES = ['checkout', 'errors', 'common'] as const;
 
-const loaders = import.meta.glob<MessageTree>(['/locales/*/checkout.json', '/locales/*/errors.json', '/locales/*/common.json'], {
-  import: 'default',
-});
+/**
+ * Namespaces a lazily loaded part of the checkout asks for when it opens, never at start (the first-load
+ * JavaScript budget of DESIGN.md): `payment` holds the payment step's texts (method names, buttons, the
+ * card/refusal/fraud messages of part 2 §8) and the confirmation's.
+ */
+export const ON_DEMAND_NAMESPACES = ['payment'] as const;
+
+export type CheckoutNamespace = (typeof CHECKOUT_NAMESPACES)[number];
+export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
+
+/** Every namespace the checkout island can show a text from (what translator.test.ts compares with i18next). */
+export const ISLAND_NAMESPACES = [...CHECKOUT_NAMESPACES, ...ON_DEMAND_NAMESPACES] as const;
+
+// One lazy chunk per language and namespace (Vite code-splits each file of an import.meta.glob).
+const loaders = import.meta.glob<MessageTree>(
+  ['/locales/*/checkout.json', '/locales/*/errors.json', '/locales/*/common.json', '/locales/*/payment.json'],
+  { import: 'default' },
+);
 
 /**
- * Loads the checkout's translations for one language as separate chunks, so a buyer downloads only their
+ * Loads one namespace of one language (its own chunk). Rejects when the chunk fails to load or the file is missing.
+ * @example const payment = await loadNamespace('pt', 'payment') // { panel: {...}, method: {...}, errors: {...}, ... }
+ */
+export async function loadNamespace(locale: Locale, ns: CheckoutNamespace | OnDemandNamespace): Promise<MessageTree> {
+  const load = loaders[`/locales/${locale}/${ns}.json`];
+  if (!load) throw new Error(`no ${ns} texts for ${locale}`);
+  return load();
+}
+
+/**
+ * Loads the checkout's start texts for one language as separate chunks, so a buyer downloads only their
  * language. English is not loaded as a fallback: src/i18n/locales.test.ts fails when any language lacks a key.
+ * `extra` adds on-demand namespaces already asked for (a language switch while the payment step is open).
  * @example const messages = await loadCheckoutResources('pt') // { pt: { checkout, errors, common } }
  */
-export async function loadCheckoutResources(locale: Locale): Promise<Messages> {
-  const messages: Messages = { [locale]: {} };
-  await Promise.all(
-    CHECKOUT_NAMESPACES.map(async (ns) => {
-      const load = loaders[`/locales/${locale}/${ns}.json`];
-      if (!load) throw new Error(`no ${ns} texts for ${locale}`);
-      (messages[locale] as Record<string, MessageTree>)[ns] = await load();
-    }),
-  );
-  return messages;
+export async function loadCheckoutResources(locale: Locale, extra: readonly OnDemandNamespace[] = []): Promise<Messages> {
+  const namespaces = [...new Set([...CHECKOUT_NAMESPACES, ...extra])];
+  const trees = await Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
+  return { [locale]: Object.fromEntries(namespaces.map((ns, i) => [ns, trees[i] as MessageTree])) };
 }

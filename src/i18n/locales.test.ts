@@ -34,6 +34,7 @@ describe('the locales folder', () => {
     ['STYLE.md rule 7: the checkout namespace exists in en', 'checkout'],
     ['STYLE.md rule 7: the common namespace exists in en', 'common'],
     ['STYLE.md rule 7: the errors namespace exists in en', 'errors'],
+    ['issue 5: the payment namespace (loaded when the payment step opens) exists in en', 'payment'],
   ])('%s', (_row, ns) => {
     expect(real.namespaces).toContain(ns);
   });
@@ -114,15 +115,15 @@ describe('checkLocaleDir on a broken fixture', () => {
     const copy = mkdtempSync(join(tmpdir(), 'locale-check-copy-'));
     try {
       cpSync(LOCALES_DIR, copy, { recursive: true });
-      const file = join(copy, 'de', 'errors.json');
-      const errors = JSON.parse(readFileSync(file, 'utf8')) as { payment: Record<string, string> };
-      delete errors.payment.invalid_cvc;
-      writeFileSync(file, JSON.stringify(errors));
+      const file = join(copy, 'de', 'payment.json');
+      const payment = JSON.parse(readFileSync(file, 'utf8')) as { errors: Record<string, string> };
+      delete payment.errors.invalid_cvc;
+      writeFileSync(file, JSON.stringify(payment));
       const copied = checkLocaleDir(copy);
       expect(copied.problems).toEqual([
-        expect.objectContaining({ kind: 'missing-key', lang: 'de', namespace: 'errors', key: 'payment.invalid_cvc' }),
+        expect.objectContaining({ kind: 'missing-key', lang: 'de', namespace: 'payment', key: 'errors.invalid_cvc' }),
       ]);
-      expect(formatLocaleReport(copied)).toMatch(/de\/errors\.json\n\s+- missing key "payment\.invalid_cvc"/);
+      expect(formatLocaleReport(copied)).toMatch(/de\/payment\.json\n\s+- missing key "errors\.invalid_cvc"/);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import type { Resource } from 'i18next';
 
 /**
  * Every locale file, bundled at build time. Static pages render from this on the server;
- * islands import only their own namespaces (see `loadNamespaces`).
+ * islands import only their own namespaces (see checkout-resources.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
 

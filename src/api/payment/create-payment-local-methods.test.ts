@@ -65,7 +65,7 @@ describe('createPayment: pending methods answer payment_pending with their artif
     setScenario({ user: 'br' });
     const answer = await createPayment('provider-b-boleto', samplePaymentPayload({ ...br, cpf_or_cnpj: '12345678900', phone, address: brAddress }));
     const outcome = paymentOutcome(answer.gateway, { method: 'boleto', currency: 'BRL', isTrial: false, coupon: null, previousFraudAttempts: 0 });
-    expect(outcome.kind === 'refused' && outcome.message.key).toBe('errors:payment.boleto_failed');
+    expect(outcome.kind === 'refused' && outcome.message.key).toBe('payment:errors.boleto_failed');
   });
 });
 

@@ -18,12 +18,12 @@ describe('tokenizeCard (part 2 §7 "Card tokenisation", DESIGN.md "Security")', 
   });
 
   it.each([
-    ['part 2 §5: holder_name with special characters', { holder_name: 'ANA <SOUZA>' }, 'holder_name', 'errors:payment.token_holder_name'],
-    ['part 2 §5: an invalid number', { number: '4242' }, 'number', 'errors:payment.token_number'],
-    ['part 2 §5: a month out of range', { exp_month: 13 }, 'exp_month', 'errors:payment.token_exp_month'],
-    ['part 2 §5: an expired date', { exp_month: 1, exp_year: 2020 }, 'exp_month', 'errors:payment.token_exp_month'],
-    ['part 2 §5: a cvv of 2 digits', { cvv: '12' }, 'cvv', 'errors:payment.token_cvv'],
-    ['part 2 §5: a cvv of 5 digits', { cvv: '12345' }, 'cvv', 'errors:payment.token_cvv'],
+    ['part 2 §5: holder_name with special characters', { holder_name: 'ANA <SOUZA>' }, 'holder_name', 'payment:errors.token_holder_name'],
+    ['part 2 §5: an invalid number', { number: '4242' }, 'number', 'payment:errors.token_number'],
+    ['part 2 §5: a month out of range', { exp_month: 13 }, 'exp_month', 'payment:errors.token_exp_month'],
+    ['part 2 §5: an expired date', { exp_month: 1, exp_year: 2020 }, 'exp_month', 'payment:errors.token_exp_month'],
+    ['part 2 §5: a cvv of 2 digits', { cvv: '12' }, 'cvv', 'payment:errors.token_cvv'],
+    ['part 2 §5: a cvv of 5 digits', { cvv: '12345' }, 'cvv', 'payment:errors.token_cvv'],
   ])('returns the field refusal for %s', async (_name, patch, field, key) => {
     await expect(tokenizeCard('brazilian', { ...good, ...patch })).resolves.toEqual({ ok: false, field, key });
   });

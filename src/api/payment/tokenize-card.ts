@@ -27,10 +27,10 @@ export const cardTokenErrorSchema = z.object({ message: z.optional(z.string()), 
 
 /** The fields a token request can fail on (part 2 §5), each with its message key. */
 export const CARD_TOKEN_FIELD_KEYS = {
-  holder_name: 'errors:payment.token_holder_name',
-  number: 'errors:payment.token_number',
-  exp_month: 'errors:payment.token_exp_month',
-  cvv: 'errors:payment.token_cvv',
+  holder_name: 'payment:errors.token_holder_name',
+  number: 'payment:errors.token_number',
+  exp_month: 'payment:errors.token_exp_month',
+  cvv: 'payment:errors.token_cvv',
 } as const;
 
 export type CardTokenField = keyof typeof CARD_TOKEN_FIELD_KEYS;

@@ -10,7 +10,7 @@ import { SuggestionsCarousel } from '~/islands/checkout/cart/SuggestionsCarousel
 import { TrustStamps } from '~/islands/checkout/cart/TrustStamps';
 import { StepHeader } from '~/islands/checkout/steps/StepHeader';
 import { VatWidget } from '~/islands/checkout/vat/VatWidget';
-import { PaymentMethodsPreview } from '~/islands/checkout/views/PaymentMethodsPreview';
+import { PaymentStep } from '~/islands/checkout/views/PaymentStep';
 import { ReadyView } from '~/islands/checkout/views/ReadyView';
 
 /** Every checkout island QA can open alone on /sandbox/workbench?island=<name>. */
@@ -27,5 +27,6 @@ export const WORKBENCH_ISLANDS: Record<string, { component: ComponentType; slug:
   suggestions: { component: SuggestionsCarousel, slug: 'funnel-builder-tool', note: 'suggested tools, 3 per page' },
   registry: { component: DomainRegistryDetail, slug: 'domain-registry', note: 'domain registry detail (order=ORD-1001, sandbox-user=br)' },
   bump: { component: BumpSellItems, slug: 'premium-plus-plan', note: 'bump-sell items' },
-  methods: { component: PaymentMethodsPreview, slug: 'premium-plus-plan', note: 'payment methods offered' },
+  // Through PaymentStep, as in the checkout: it loads the step's code and its texts (the payment namespace) first.
+  methods: { component: PaymentStep, slug: 'premium-plus-plan', note: 'payment methods offered (step 2)' },
 };

@@ -297,9 +297,9 @@ for (const lang of ['pt', 'en'] as const) {
 
       await checkout.continueButton().click();
       await expect(checkout.activeStep()).toContainText(text.steps[1]);
-      const methods = page.getByRole('region', { name: checkout.t('checkout:payment_pending.title') }).getByRole('listitem');
+      const methods = page.getByRole('region', { name: checkout.t('payment:preview.title') }).getByRole('listitem');
       await expect(methods.first()).toBeVisible();
-      await expect(methods).toContainText([checkout.t('checkout:payment.method.creditCard'), checkout.t('checkout:payment.method.paypal')]);
+      await expect(methods).toContainText([checkout.t('payment:method.creditCard'), checkout.t('payment:method.paypal')]);
       await expect(checkout.accountCard()).toHaveCount(0);
       await checkout.expectNoAxeViolations();
 

@@ -5,17 +5,18 @@ import { useT } from '../i18n';
 /**
  * Step 2 for now: the payment methods this purchase offers (part 2 §4.2, computed by the domain).
  * Paying with them is the payment-step issue; this panel lists them so the flow can be checked.
+ * Its texts are the `payment` namespace: render it through PaymentStep, which loads them with this code.
  */
 export function PaymentMethodsPreview() {
   const t = useT();
   const methods = useStore($methods);
   return (
     <section className="checkout__panel" aria-labelledby="payment-methods-title">
-      <h2 id="payment-methods-title" className="checkout__title">{t('checkout:payment_pending.title')}</h2>
-      <p>{t('checkout:payment_pending.intro')}</p>
+      <h2 id="payment-methods-title" className="checkout__title">{t('payment:preview.title')}</h2>
+      <p>{t('payment:preview.intro')}</p>
       <ul className="method-list">
         {methods.map((method) => (
-          <li key={method}>{t(`checkout:payment.method.${method}`)}</li>
+          <li key={method}>{t(`payment:method.${method}`)}</li>
         ))}
       </ul>
     </section>

@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect } from 'react';
-import { lazyBlock } from '../lazy-block';
+import { useEffect } from 'react';
 import { $step } from '~/stores/checkout/steps';
 import { StepOne } from '../account/StepOne';
 import { CheckoutAside } from '../cart/CheckoutAside';
 import { StepHeader } from '../steps/StepHeader';
 import { NoticeList } from './NoticeList';
+import { PaymentStep } from './PaymentStep';
 
 /** Performance mark set when the loaded checkout first commits (handlers attached): `npm run bench` reads it. */
 export const READY_MARK = 'checkout:ready';
-
-const PaymentMethodsPreview = lazyBlock(() => import('./PaymentMethodsPreview').then((m) => m.PaymentMethodsPreview));
 
 /**
  * The loaded checkout (part 1 §2 "Checkout page"): the step header, the left column with the plan
@@ -29,11 +27,8 @@ export function ReadyView() {
         {step !== 'paymentConfirmation' && <CheckoutAside />}
         <div className="checkout__main">
           {step === 'planOrFee' && <StepOne />}
-          {step === 'payment' && (
-            <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-              <PaymentMethodsPreview />
-            </Suspense>
-          )}
+          {/* Its code and its texts (the payment namespace) load when the step opens. */}
+          {step === 'payment' && <PaymentStep />}
         </div>
       </div>
     </div>

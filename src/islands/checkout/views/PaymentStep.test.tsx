@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { $methods } from '~/stores/checkout/methods';
+import { $lang } from '~/stores/checkout/session';
+import { seedCheckout } from '../../../../tests/setup/checkout-fixtures';
+import { I18nProvider } from '../i18n';
+import { useCheckoutI18n } from '../use-checkout-i18n';
+import { PaymentStep } from './PaymentStep';
+
+// The payment namespace's chunk fails as many times as asked (offline, a deploy that removed it).
+const paymentFailures = vi.hoisted(() => ({ left: 0 }));
+vi.mock('~/i18n/checkout-resources', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/i18n/checkout-resources')>();
+  return {
+    ...actual,
+    loadNamespace: (locale: Parameters<typeof actual.loadNamespace>[0], ns: Parameters<typeof actual.loadNamespace>[1]) => {
+      if (ns === 'payment' && paymentFailures.left > 0) {
+        paymentFailures.left -= 1;
+        return Promise.reject(new Error('payment chunk failed'));
+      }
+      return actual.loadNamespace(locale, ns);
+    },
+  };
+});
+
+/** The island as Checkout.tsx builds it: the island's translator (start namespaces only) above the step. */
+function Island() {
+  const i18n = useCheckoutI18n();
+  return i18n ? (
+    <I18nProvider i18n={i18n}>
+      <PaymentStep />
+    </I18nProvider>
+  ) : (
+    <p>texts loading</p>
+  );
+}
+
+/** Every text the page showed, render after render, to prove no key ever showed (not only at the end). */
+function recordTexts(container: HTMLElement) {
+  const seen = new Set<string>([container.textContent ?? '']);
+  const observer = new MutationObserver(() => seen.add(container.textContent ?? ''));
+  observer.observe(container, { subtree: true, childList: true, characterData: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+// A key of the payment namespace, shown raw by the translator as its path ('preview.title', 'method.creditCard').
+const RAW_KEY = /\b(preview|method|panel|button|confirmation|errors)\.[a-zA-Z_]+/;
+
+afterEach(() => cleanup());
+afterAll(() => $lang.set('en'));
+
+// The block and the island's texts are module state, as in the browser: these run in order, as one visit.
+describe('<PaymentStep /> loads its code and the payment namespace together (issue 5: checkout JS budget)', () => {
+  it('issue 5: a failed load of the step\'s code or texts shows the no-connection message and a retry that loads both', async () => {
+    seedCheckout({ lang: 'pt' });
+    paymentFailures.left = 1;
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary caught
+    const { container } = render(<Island />);
+    const texts = recordTexts(container);
+
+    const alert = await screen.findByRole('alert');
+    const message = within(alert).getByText('Sem conexão. Verifique sua internet e tente novamente.');
+    expect(document.activeElement).toBe(message);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+
+    expect(await screen.findByRole('heading', { name: 'Formas de pagamento disponíveis' })).toBeTruthy();
+    texts.stop();
+    expect([...texts.seen].filter((text) => RAW_KEY.test(text))).toEqual([]);
+  });
+
+  it('part 2 §4.2: the step shows its translated texts, never keys, in pt', async () => {
+    seedCheckout({ lang: 'pt' });
+    expect($methods.get()).toEqual(expect.arrayContaining(['creditCard', 'paypal']));
+    render(<Island />);
+    const region = await screen.findByRole('region', { name: 'Formas de pagamento disponíveis' });
+    expect(within(region).getByText('Estas são as formas de pagamento para esta compra.')).toBeTruthy();
+    const items = within(region).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength($methods.get().length);
+    expect(items).toEqual(expect.arrayContaining(['Cartão de crédito', 'PayPal']));
+    expect(region.textContent).not.toMatch(RAW_KEY);
+  });
+
+  it('part 1 §1: a language switch while the step is open reloads its texts, and no key shows meanwhile', async () => {
+    seedCheckout({ lang: 'pt' });
+    const { container } = render(<Island />);
+    await screen.findByRole('heading', { name: 'Formas de pagamento disponíveis' });
+    const texts = recordTexts(container);
+
+    act(() => $lang.set('de'));
+    const region = await screen.findByRole('region', { name: 'Verfügbare Zahlungsarten' });
+    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Kreditkarte', 'PayPal']));
+    texts.stop();
+    expect([...texts.seen].filter((text) => RAW_KEY.test(text))).toEqual([]);
+  });
+});
