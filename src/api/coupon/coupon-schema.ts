@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { officeDecimal, officeFlag, officeInt } from '~/api/catalog/office-fields';
 import { failWith, nonEmptyText } from '~/api/schema-helpers';
 import { couponFromServer, type Coupon } from '~/domain/coupon';
+import { COUPON_TYPES } from './coupon-types';
 
 /** Refusal reasons of the coupon check (part 1 §5, part 2 §8); the office may send others, which the UI maps to a generic message. */
 export const COUPON_REASONS = [
@@ -19,7 +20,7 @@ export const COUPON_REASONS = [
 ] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
 
-export const COUPON_TYPES = ['FIXED_VALUE', 'PERCENTAGE_OF_DISCOUNT'] as const;
+export { COUPON_TYPES };
 /** FOREVER, FIRST_MONTH and TIME_MONTH on the checkout; the office may also send the day, week and year kinds (part 2 §3). */
 export const COUPON_PERIODS = ['FOREVER', 'FIRST_MONTH', 'TIME_MONTH', 'TIME_DAY', 'TIME_WEEK', 'TIME_YEAR'] as const;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { officeInt } from '~/api/catalog/office-fields';
-import { COUPON_TYPES } from '~/api/coupon/coupon-schema';
+import { COUPON_TYPES } from '~/api/coupon/coupon-types';
 import { nonEmptyText } from '~/api/schema-helpers';
 import type { Coupon } from '~/domain/coupon';
 import { request } from '~/api/request';

@@ -1,15 +1,16 @@
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import { logIn } from '~/api/account/log-in';
 import { errorMessageKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { loginError } from '~/domain/validation-account';
 import type { FieldError } from '~/domain/validation-form';
-import { $accountScreen, reloadPage } from './account';
+import { reloadPage } from './account';
+import { $loginForm, type LoginField } from './account-switch';
 
-/* The login form (part 1 §2 "Efetuar login", §3 "Login payload", §5, §8). */
+/* The login form (part 1 §2 "Efetuar login", §3 "Login payload", §5, §8); loaded with its screen. */
 
-export type LoginField = 'email' | 'password';
-export const $loginForm = map<Record<LoginField, string>>({ email: '', password: '' });
+// The typed e-mail and password, and the way in, live with the screen switch (the first screen hands the e-mail over).
+export { $loginForm, openLogin, type LoginField } from './account-switch';
 
 /**
  * editing -> submitting -> succeeded (the page reloads) or failed (the message and the typed values stay,
@@ -22,12 +23,6 @@ export type LoginStatus =
   | { state: 'failed'; messageKey: string }
   | { state: 'succeeded' };
 export const $loginStatus = atom<LoginStatus>({ state: 'editing' });
-
-/** Opens the login form, with the e-mail filled in when another screen hands one over (`email_already_exists`). */
-export function openLogin(email?: string): void {
-  if (email !== undefined) $loginForm.setKey('email', email);
-  $accountScreen.set('login');
-}
 
 export function setLoginField(field: LoginField, value: string): void {
   $loginForm.setKey(field, value);

@@ -1,33 +1,18 @@
-import { atom } from 'nanostores';
 import { recoverPassword } from '~/api/account/recover-password';
 import { errorMessageKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { emailError } from '~/domain/validation-account';
-import { $accountNotice, $accountScreen } from './account';
-import { $loginForm, openLogin } from './account-login';
+import { $accountNotice } from './account';
+import { $recoveryEmail, $recoveryStatus, openLogin } from './account-switch';
 
-/* Password recovery (part 1 §7 "recover password", §8). */
+/* Password recovery (part 1 §7 "recover password", §8); loaded with its screen. */
 
-export const $recoveryEmail = atom<string>('');
-
-export type RecoveryStatus =
-  | { state: 'editing' }
-  | { state: 'invalid'; key: string }
-  | { state: 'sending' }
-  | { state: 'failed'; messageKey: string };
-export const $recoveryStatus = atom<RecoveryStatus>({ state: 'editing' });
+// The e-mail, the status and the way in live with the screen switch (the login hands its e-mail over).
+export { $recoveryEmail, $recoveryStatus, openRecovery, type RecoveryStatus } from './account-switch';
 
 export function setRecoveryEmail(email: string): void {
   $recoveryEmail.set(email);
   if ($recoveryStatus.get().state === 'invalid' && emailError(email) === null) $recoveryStatus.set({ state: 'editing' });
-}
-
-/** Opens recovery with the e-mail already typed in the login form. */
-export function openRecovery(): void {
-  $recoveryEmail.set($loginForm.get().email);
-  $recoveryStatus.set({ state: 'editing' });
-  $accountNotice.set(null);
-  $accountScreen.set('recovery');
 }
 
 /**

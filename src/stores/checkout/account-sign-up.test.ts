@@ -6,8 +6,9 @@ import { $accountNotice, $accountScreen, setPageReload } from './account';
 import { loadRegistrationCountries } from './account-countries';
 import { $loginForm } from './account-login';
 import { $registrationDraft, $registrationErrors, setRegistrationField, type RegistrationDraft } from './account-registration';
-import { $registrationStatus, $verificationCode, $verificationStatus, setVerificationCode, submitRegistration, submitVerificationCode } from './account-sign-up';
+import { $registrationStatus, $verificationCode, $verificationStatus, submitRegistration } from './account-sign-up';
 import { fastTimeouts, resetAccountStores, testProduct } from './account-test-support';
+import { setVerificationCode, submitVerificationCode } from './account-verification';
 import { $product } from './session';
 
 const NEW_ACCOUNT: Partial<RegistrationDraft> = {

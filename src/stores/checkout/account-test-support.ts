@@ -12,6 +12,7 @@ import { $loginForm, $loginStatus } from './account-login';
 import { $recoveryEmail, $recoveryStatus } from './account-recovery';
 import { $registrationDraft, $registrationErrors, EMPTY_REGISTRATION } from './account-registration';
 import { $registrationStatus, $verificationCode, $verificationEmail, $verificationStatus } from './account-sign-up';
+import { $pendingSignUp } from './account-switch';
 import { $aid, $flow, $ipLocale, $officeLang, $product, $user } from './session';
 import { $step } from './steps';
 
@@ -31,6 +32,7 @@ export function resetAccountStores(): void {
   $verificationCode.set('');
   $verificationEmail.set('');
   $verificationStatus.set({ state: 'waiting' });
+  $pendingSignUp.set(null);
   $user.set(null);
   $flow.set({ kind: 'plan' });
   $product.set(null);

@@ -1,13 +1,17 @@
 import { atom, computed } from 'nanostores';
-import { checkCoupon } from '~/api/coupon/check-coupon';
-import { errorMessageKey, isApiError, type ApiErrorKind } from '~/api/errors';
+import { errorMessageKey, isApiError, NetworkError, type ApiErrorKind } from '~/api/errors';
 import { couponBoxVisible } from '~/domain/cart-blocks';
 import type { Coupon } from '~/domain/coupon';
 import { couponAfterPeriodSwitch, couponButtonEnabled, couponsAllowedForSlug, renameSuperCoupon } from '~/domain/coupon-policy';
-import { couponReasonMessage, toCouponReason, type CouponReason } from '~/domain/coupon-reasons';
+import type { CouponReason } from '~/domain/coupon-reasons';
 import { periodToServer } from '~/domain/period';
 import { $period } from './period';
 import { $product, $slug, $user } from './session';
+
+/*
+ * The coupon box and the applied coupon (part 1 §4, §5). The check itself (the office call, its schema, the
+ * refusal reasons) is coupon-check.ts, loaded on demand when a code is applied: the cart reads only the state.
+ */
 
 /** A message the coupon box shows: a translation key and its placeholder values. */
 export interface CouponMessage { key: string; values?: Record<string, string> }
@@ -45,24 +49,39 @@ function cancelCheck(): void {
   controller = null;
 }
 
-function rejected(reason: unknown, code: string): CouponState {
-  return { status: 'rejected', reason: toCouponReason(reason), code, message: couponReasonMessage(reason, code) };
+type CouponCheck = typeof import('./coupon-check');
+let couponCheck: Promise<CouponCheck> | null = null;
+
+/**
+ * The check's chunk, fetched once. A chunk that does not arrive ends like a request that does not: a NetworkError
+ * (the box's 'failed' state and its retry, which fetches the chunk again).
+ */
+function loadCouponCheck(): Promise<CouponCheck> {
+  couponCheck ??= import('./coupon-check').catch((failure: unknown) => {
+    couponCheck = null;
+    throw new NetworkError('loadCouponCheck', `chunk not loaded: ${String(failure)}`);
+  });
+  return couponCheck;
 }
 
+/**
+ * Checks `code` (already renamed for the slug) and shows the outcome; on a no-coupon slug the office is not asked
+ * and the code is refused as not valid for this plan. Answers that come after a newer check, a removal or a
+ * period switch are dropped. Never throws: a failure on the way ends in 'failed', the code kept, with a retry.
+ */
 async function runCheck(code: string): Promise<CouponState> {
   const product = $product.get();
   if (!product) return $coupon.get();
+  const allowed = couponsAllowedForSlug(currentSlug());
+  const input = { code, userId: $user.get()?.user_identifier ?? null, planId: product.id, period: periodToServer($period.get()) };
   cancelCheck();
   const mine = generation;
-  controller = new AbortController();
+  const signal = (controller = new AbortController()).signal;
   $coupon.set({ status: 'checking', code });
   let next: CouponState;
   try {
-    const answer = await checkCoupon(
-      { code, userId: $user.get()?.user_identifier ?? null, planId: product.id, period: periodToServer($period.get()) },
-      controller.signal,
-    );
-    next = answer.isValid ? { status: 'applied', coupon: answer.coupon, code } : rejected(answer.reason, code);
+    const check = await loadCouponCheck();
+    next = allowed ? await check.checkCode(input, signal) : check.refusal('this_coupon_is_not_valid_for_this_plan', code);
   } catch (error) {
     next = { status: 'failed', error: isApiError(error) ? error.kind : 'unknown', code, message: { key: errorMessageKey(error) } };
   }
@@ -92,13 +111,7 @@ export async function applyCoupon(typed: string = $couponInput.get()): Promise<C
   const current = $coupon.get();
   if (current.status === 'checking' || !couponButtonEnabled(typed, current.status === 'applied' ? current.coupon : null)) return current;
   $couponInput.set(typed);
-  const code = codeForSlug(typed);
-  if (!couponsAllowedForSlug(currentSlug())) {
-    const state = rejected('this_coupon_is_not_valid_for_this_plan', code);
-    $coupon.set(state);
-    return state;
-  }
-  return runCheck(code);
+  return runCheck(codeForSlug(typed));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { openLogin } from '~/stores/checkout/account-login';
+import { openLogin } from '~/stores/checkout/account-switch';
 import { $recoveryEmail, $recoveryStatus, setRecoveryEmail, submitRecovery } from '~/stores/checkout/account-recovery';
 import { useT } from '../i18n';
 import { focusField } from './focus-field';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { openLogin } from '~/stores/checkout/account-login';
+import { openLogin } from '~/stores/checkout/account-switch';
 import {
   $canRegister, $offersAccountKind, $registrationCountry, $registrationDraft, $registrationErrors, setRegistrationField,
   type RegistrationFormField,

@@ -1,22 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useRef } from 'react';
-import { lazyBlock } from '../lazy-block';
-import { $accountScreen, $stepOneView } from '~/stores/checkout/account';
+import { useEffect, useRef } from 'react';
+import { $accountScreen, $stepOneView, type AccountScreen } from '~/stores/checkout/account';
 import { AccountCard } from './AccountCard';
 import { AccountNotice } from './AccountNotice';
+import { lazyScreen } from './lazy-screen';
 import { TeamAccountBlock } from './TeamAccountBlock';
 import './account.css';
 
-// A logged-in buyer never needs the visitor's forms: they are one chunk, fetched for visitors only.
-const VisitorForms = lazyBlock(() => import('./VisitorForms').then((m) => m.VisitorForms));
+// A logged-in buyer never needs the visitor's forms, and a visitor starts on Novo cadastro ($accountScreen's
+// default): each screen, with its stores and API calls, is a chunk fetched when it is first shown.
+const SCREENS: Record<AccountScreen, ReturnType<typeof lazyScreen>> = {
+  registration: lazyScreen(() => import('./RegistrationForm').then((m) => m.RegistrationForm)),
+  login: lazyScreen(() => import('./LoginForm').then((m) => m.LoginForm)),
+  verification: lazyScreen(() => import('./VerificationForm').then((m) => m.VerificationForm)),
+  recovery: lazyScreen(() => import('./PasswordRecovery').then((m) => m.PasswordRecovery)),
+};
 
-/** Loads the visitor's forms ahead (component tests render synchronously). */
+/** Loads every visitor screen ahead (component tests render synchronously). */
 export const preloadVisitorForms = async (): Promise<void> => {
-  await VisitorForms.preload();
+  await Promise.all(Object.values(SCREENS).map((screen) => screen.preload()));
 };
 
 /**
- * Step 1 (part 1 §2): the visitor's forms, the account card, or the team-account block. The focus moves
+ * Step 1 (part 1 §2): the visitor's screens, the account card, or the team-account block. The focus moves
  * to a screen's title only when the visitor switches screens, never on the first render.
  */
 export function StepOne() {
@@ -31,12 +37,11 @@ export function StepOne() {
 
   if (view === 'account') return <AccountCard />;
   if (view === 'team') return <TeamAccountBlock />;
+  const Screen = SCREENS[screen];
   return (
     <div className="account-step">
       <AccountNotice />
-      <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-        <VisitorForms screen={screen} focusTitle={focusTitle} />
-      </Suspense>
+      <Screen focusTitle={focusTitle} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type FormEvent } from 'react';
-import {
-  $verificationCode, $verificationEmail, $verificationStatus, leaveVerification, setVerificationCode, submitVerificationCode,
-} from '~/stores/checkout/account-sign-up';
+import { $verificationCode, $verificationEmail, $verificationStatus } from '~/stores/checkout/account-switch';
+import { leaveVerification, setVerificationCode, submitVerificationCode } from '~/stores/checkout/account-verification';
 import { useT } from '../i18n';
 import { focusField } from './focus-field';
 import { FormAlert } from './FormAlert';
