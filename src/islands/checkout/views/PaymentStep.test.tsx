@@ -61,9 +61,9 @@ describe('<PaymentStep /> loads its code and the payment namespace together (iss
     const texts = recordTexts(container);
 
     const alert = await screen.findByRole('alert');
-    const message = within(alert).getByText('Sem conexão. Verifique sua internet e tente novamente.');
-    expect(document.activeElement).toBe(message);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(alert.textContent).toBe('Sem conexão. Verifique sua internet e tente novamente.');
+    expect(document.activeElement).toBe(alert);
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
 
     expect(await screen.findByRole('heading', { name: 'Formas de pagamento disponíveis' })).toBeTruthy();
     texts.stop();
