@@ -50,11 +50,15 @@ test.describe('the loading view (part 1 §2 "checkout is being prepared")', () =
     });
   }
 
-  test('without JavaScript the static HTML still shows the loading text (English: no script can read the browser language)', async ({ browser }) => {
+  test('without JavaScript the page says, in every language, that paying needs JavaScript (no endless spinner)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto('/payment/premium-plus-plan');
-    await expect(page.getByRole('status')).toHaveText("We're preparing your checkout…", { useInnerText: true });
+    const notice = page.getByRole('alert');
+    await expect(notice.locator('p[lang="pt"]')).toHaveText('Para pagar, ative o JavaScript no seu navegador e recarregue esta página.');
+    await expect(notice.locator('p[lang="de"]')).toHaveText('Um zu bezahlen, aktivieren Sie bitte JavaScript in Ihrem Browser und laden Sie diese Seite neu.');
+    await expect(notice.locator('p[lang]')).toHaveCount(6);
+    await expect(page.getByRole('status')).toBeHidden();
     await context.close();
   });
 
