@@ -52,12 +52,13 @@ let running: Promise<void> | null = null;
 export function startCheckout(): Promise<void> {
   running ??= (async () => {
     primePageLanguage();
-    const page = pageLoadInput();
+    // Both fetched at once: the sandbox's worker and its slug lists (sandbox builds; a live build has neither).
+    const input = withSlugLists(pageLoadInput());
     if (import.meta.env.PUBLIC_MODE === 'sandbox') {
       const { startSandbox } = await import('~/sandbox/browser');
       await startSandbox().catch(() => undefined); // without the worker, calls fail and the error view offers a reload
     }
-    await runLoadSequence(await withSlugLists(page));
+    await runLoadSequence(await input);
   })();
   return running;
 }
