@@ -250,6 +250,8 @@ test.describe('during the VAT calls', () => {
   test('country rate, offline: the message, the country kept, and the retry applies the rate (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'br' });
+    // The widget (loaded on demand) lists the countries first; the fault path '/vat/fee' would also match that list call.
+    await expect(checkout.vatCountry().locator('option[value="NL"]')).toHaveCount(1);
     await checkout.injectFault({ fault: 'offline', path: '/vat/fee' });
     await checkout.chooseVatCountry('NL');
     await expect(checkout.vat().getByRole('alert')).toHaveText(TRANSPORT.pt.offline);
