@@ -1,22 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sandboxServer } from '~/sandbox/node';
+import { countSandboxCalls } from '../../../tests/setup/count-calls';
 
 // The check (office call, schema, reasons) is a chunk of its own, fetched when a code is applied. Here it first
 // fails to load, as in a browser gone offline or after a deploy removed it. Each test starts from fresh modules,
 // so that the chunk has not been loaded yet.
 const CHUNK_FAILURE = new TypeError('Failed to fetch dynamically imported module: /_astro/coupon-check.js');
 
-function countCouponCalls(): () => number {
-  let calls = 0;
-  const count = ({ request }: { request: Request }) => {
-    if (request.url.includes('check-coupon')) calls += 1;
-  };
-  sandboxServer.events.on('request:start', count);
-  return () => {
-    sandboxServer.events.removeListener('request:start', count);
-    return calls;
-  };
-}
+const countCouponCalls = () => countSandboxCalls('check-coupon');
 
 async function freshCheckout(slug?: string) {
   vi.resetModules();

@@ -1,22 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sandboxServer } from '~/sandbox/node';
+import { countSandboxCalls } from '../../../tests/setup/count-calls';
 import { setScenario } from '~/sandbox/scenario';
 import { checkoutProduct, PRODUCTS, seedCheckout } from '../../../tests/setup/checkout-fixtures';
 import { $cartTotals } from './cart';
 import { $coupon, $couponBox, $couponInput, applyCoupon, applyCouponFromUrl, removeCoupon, retryCoupon } from './coupon';
 import { $period, setInitialPeriod, switchPeriod } from './period';
 
-function countCouponCalls(): () => number {
-  let calls = 0;
-  const count = ({ request }: { request: Request }) => {
-    if (request.url.includes('check-coupon')) calls += 1;
-  };
-  sandboxServer.events.on('request:start', count);
-  return () => {
-    sandboxServer.events.removeListener('request:start', count);
-    return calls;
-  };
-}
+const countCouponCalls = () => countSandboxCalls('check-coupon');
 
 beforeEach(() => {
   seedCheckout();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sandboxServer } from '~/sandbox/node';
+import { countSandboxCalls } from '../../../tests/setup/count-calls';
 import { setScenario } from '~/sandbox/scenario';
 import { PRODUCTS, seedCheckout } from '../../../tests/setup/checkout-fixtures';
 import { $cartTotals, $vatState } from './cart';
@@ -78,17 +78,12 @@ describe('VAT widget store (part 1 §4, §5, §7, §8)', () => {
   });
 
   it('DESIGN.md Failures: a second submit while the registry answers sends nothing more', async () => {
-    let calls = 0;
-    const count = ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/vat/validate')) calls += 1;
-    };
-    sandboxServer.events.on('request:start', count);
     await selectVatCountry('DE');
     answerHasVat(true);
     setVatNumberInput('DE812345673');
+    const validations = countSandboxCalls('/vat/validate');
     await Promise.all([submitVatNumber(), submitVatNumber()]);
-    sandboxServer.events.removeListener('request:start', count);
-    expect(calls).toBe(1);
+    expect(validations()).toBe(1);
     expect($vatChoice.get()).toMatchObject({ kind: 'vatNumber' });
   });
 
