@@ -1,5 +1,5 @@
 import type { Locale } from './languages';
-import type { Messages, MessageTree } from './translator';
+import type { MessageTree } from './translator';
 
 /** Namespaces the checkout island loads at start, for its language only. */
 export const CHECKOUT_NAMESPACES = ['checkout', 'errors', 'common'] as const;
@@ -31,16 +31,4 @@ export async function loadNamespace(locale: Locale, ns: CheckoutNamespace | OnDe
   const load = loaders[`/locales/${locale}/${ns}.json`];
   if (!load) throw new Error(`no ${ns} texts for ${locale}`);
   return load();
-}
-
-/**
- * Loads the checkout's start texts for one language as separate chunks, so a buyer downloads only their
- * language. English is not loaded as a fallback: src/i18n/locales.test.ts fails when any language lacks a key.
- * `extra` adds on-demand namespaces already asked for (a language switch while the payment step is open).
- * @example const messages = await loadCheckoutResources('pt') // { pt: { checkout, errors, common } }
- */
-export async function loadCheckoutResources(locale: Locale, extra: readonly OnDemandNamespace[] = []): Promise<Messages> {
-  const namespaces = [...new Set([...CHECKOUT_NAMESPACES, ...extra])];
-  const trees = await Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
-  return { [locale]: Object.fromEntries(namespaces.map((ns, i) => [ns, trees[i] as MessageTree])) };
 }
