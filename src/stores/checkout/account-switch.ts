@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import type { ERRORS } from '~/domain/error-catalogue';
 import { $accountNotice, $accountScreen } from './account';
 import type { RegistrationDraft } from './account-registration';
@@ -44,8 +44,6 @@ export type VerificationStatus =
   | { state: 'failed'; messageKey: string }
   | { state: 'created' };
 export const $verificationStatus = atom<VerificationStatus>({ state: 'waiting' });
-/** The e-mail the code was sent to. */
-export const $verificationEmail = atom<string>('');
 export const $verificationCode = atom<string>('');
 
 /** The sign-up the code was sent for: the form as submitted and its country's subsidiary (null: not in the list). */
@@ -54,6 +52,8 @@ export interface PendingSignUp {
   subsidiaryId: number | null;
 }
 export const $pendingSignUp = atom<PendingSignUp | null>(null);
+/** The e-mail the code was sent to. */
+export const $verificationEmail = computed($pendingSignUp, (signUp) => signUp?.draft.email.trim() ?? '');
 
 /**
  * Opens Verificação for the sign-up whose code was just sent to `signUp.draft.email`. The form cannot change
@@ -61,7 +61,6 @@ export const $pendingSignUp = atom<PendingSignUp | null>(null);
  */
 export function openVerification(signUp: PendingSignUp): void {
   $pendingSignUp.set(signUp);
-  $verificationEmail.set(signUp.draft.email.trim());
   $verificationCode.set('');
   $verificationStatus.set({ state: 'waiting' });
   $accountScreen.set('verification');

@@ -11,7 +11,7 @@ import { $registrationCountries } from './account-countries';
 import { $loginForm, $loginStatus } from './account-login';
 import { $recoveryEmail, $recoveryStatus } from './account-recovery';
 import { $registrationDraft, $registrationErrors, EMPTY_REGISTRATION } from './account-registration';
-import { $registrationStatus, $verificationCode, $verificationEmail, $verificationStatus } from './account-sign-up';
+import { $registrationStatus, $verificationCode, $verificationStatus } from './account-sign-up';
 import { $pendingSignUp } from './account-switch';
 import { $aid, $flow, $ipLocale, $officeLang, $product, $user } from './session';
 import { $step } from './steps';
@@ -30,7 +30,6 @@ export function resetAccountStores(): void {
   $registrationErrors.set([]);
   $registrationStatus.set({ state: 'editing' });
   $verificationCode.set('');
-  $verificationEmail.set('');
   $verificationStatus.set({ state: 'waiting' });
   $pendingSignUp.set(null);
   $user.set(null);
