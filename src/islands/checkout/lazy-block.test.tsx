@@ -14,8 +14,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The buyer's rule: a failed request (here: a file of the checkout) gets a message and a retry, never a blank screen.
-describe('lazyBlock: a part of the checkout loaded on demand', () => {
+// DESIGN.md "Tests" (a clear message and a working retry): a failed request (here: a file of the checkout) gets a message and a retry, never a blank screen.
+describe('DESIGN.md Tests (message and retry): lazyBlock, a part of the checkout loaded on demand', () => {
   it('a file that does not arrive leaves the rest of the page alone, shows the message (no focus taken) and a retry that loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary caught
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Widget);
