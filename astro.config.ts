@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { cdnHeadersIntegration } from './integrations/cdn-headers';
 import { checkoutRouteIntegration } from './integrations/checkout-route';
+import { islandChunksIntegration } from './integrations/island-chunks';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { sandboxIntegration } from './integrations/sandbox';
 import { parsePublicEnv } from './src/config/env-schema';
@@ -21,6 +22,8 @@ export default defineConfig({
   integrations: [
     react(),
     checkoutRouteIntegration(),
+    // Islands' start modules in fewer chunks (decision 009).
+    islandChunksIntegration(),
     ...(isSandbox ? [sandboxIntegration()] : []),
     // The checkout island loads these namespaces at start (src/i18n/checkout-resources.ts CHECKOUT_NAMESPACES).
     modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),

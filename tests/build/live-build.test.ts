@@ -3,7 +3,8 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
-import { islandEntries, staticImports } from '../../integrations/module-preload';
+import { startLoaders } from '../../integrations/island-chunks';
+import { islandEntries, staticClosure } from '../../integrations/module-preload';
 import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
 
@@ -46,6 +47,7 @@ describe('live build', () => {
     files = await builtFiles(OUT);
   });
   afterAll(() => rm(OUT, { recursive: true, force: true }));
+  const chunkText = (file: string) => files.find((f) => f.path.endsWith(join('_astro', file)))?.text;
 
   it('has no sandbox worker script, page, handler or fixture', () => {
     expect(files.map((f) => f.path).filter((p) => /mockServiceWorker|sandbox/.test(p))).toEqual([]);
@@ -64,12 +66,30 @@ describe('live build', () => {
     const preloaded = new Set([...page.matchAll(/<link rel="modulepreload" href="\/_astro\/([^"]+)">/g)].map((m) => m[1]));
     const entries = islandEntries(page);
     expect(entries).toHaveLength(2);
-    const firstLevel = entries.flatMap((entry) => staticImports(files.find((f) => f.path.endsWith(join('_astro', entry)))?.text ?? ''));
-    expect(firstLevel.length).toBeGreaterThan(3);
-    expect([...entries, ...firstLevel].filter((file) => !preloaded.has(file))).toEqual([]);
+    const closure = staticClosure(entries, chunkText);
+    expect(closure.length).toBeGreaterThan(entries.length);
+    expect(closure.filter((file) => !preloaded.has(file))).toEqual([]);
     expect(page).toMatch(/"pt":\["\/_astro\/checkout\.[\w-]+\.js"/);
     const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
     for (const hash of inlineScriptHashes(page)) expect(headers).toContain(hash);
+  });
+
+  // Decision 009: the checkout's start modules come in a few chunks (about 45 before), and a plans page loads no
+  // chunk of modules only the checkout needs at start.
+  it('groups the islands\' start modules by who loads them', () => {
+    const startChunks = (pagePath: string) => {
+      const page = files.find((f) => f.path.endsWith(pagePath))?.text ?? '';
+      const scripts = [...page.matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)].map((m) => m[1] as string);
+      const entries = [...islandEntries(page), ...scripts];
+      return { loaders: new Set(entries.flatMap(startLoaders)), closure: staticClosure(entries, chunkText) };
+    };
+    const checkout = startChunks(join('payment', 'index.html'));
+    expect(checkout.closure.length).toBeLessThanOrEqual(14);
+    const plans = startChunks(join('plans', 'index.html'));
+    expect(plans.loaders).toContain('PlansOffer');
+    const checkoutChunks = plans.closure.filter((file) => /Checkout/.test(file));
+    expect(checkoutChunks.length).toBeGreaterThan(0);
+    expect(checkoutChunks.filter((file) => !startLoaders(file).some((label) => plans.loaders.has(label)))).toEqual([]);
   });
 
   it('points the CSP at the configured API origins', () => {

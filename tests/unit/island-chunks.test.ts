@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroupOf, entryLabel, startLoaders, type ModuleNode } from '../../integrations/island-chunks';
+
+// Decision 009: modules an island loads at start share a chunk with the modules of the same reach.
+type Graph = Record<string, { entry?: boolean; imports?: string[]; lazy?: string[] }>;
+
+/** The bundler's view of a tiny graph: importers are derived from the imports, as the bundler reports them. */
+function infoOf(graph: Graph): (id: string) => ModuleNode | null {
+  return (id) => {
+    if (!(id in graph)) return null;
+    const importers = Object.keys(graph).filter((other) => graph[other]?.imports?.includes(id));
+    const dynamicImporters = Object.keys(graph).filter((other) => graph[other]?.lazy?.includes(id));
+    return { isEntry: graph[id]?.entry === true, importers, dynamicImporters };
+  };
+}
+
+const graph: Graph = {
+  '/src/islands/checkout/Checkout.tsx': { entry: true, imports: ['/src/stores/start.ts', '/src/domain/money.ts'], lazy: ['/src/vat/VatWidget.tsx'] },
+  '/src/islands/plans/PlansOffer.tsx': { entry: true, imports: ['/src/domain/money.ts'], lazy: ['/src/islands/plans/coupon-run.ts'] },
+  '/node_modules/@astrojs/react/dist/client.js': { entry: true, imports: ['/node_modules/react/index.js'] },
+  '/src/components/SiteHeader.astro?astro&type=script&index=0&lang.ts': { entry: true, imports: ['/src/i18n/languages.ts'] },
+  '/src/stores/start.ts': { imports: ['/src/stores/login-status.ts', '/src/stores/cycle-a.ts', '/src/i18n/languages.ts'] },
+  '/src/stores/cycle-a.ts': { imports: ['/src/stores/cycle-b.ts'] },
+  '/src/stores/cycle-b.ts': { imports: ['/src/stores/cycle-a.ts'] },
+  '/src/stores/login-status.ts': {},
+  '/src/domain/money.ts': { imports: ['/node_modules/react/index.js'] },
+  '/node_modules/react/index.js': {},
+  '/src/i18n/languages.ts': {},
+  '/src/vat/VatWidget.tsx': { imports: ['/src/domain/vat-formats.ts', '/src/domain/money.ts'] },
+  '/src/domain/vat-formats.ts': {},
+  '/src/islands/plans/coupon-run.ts': { imports: ['/src/stores/login-status.ts'] },
+};
+
+describe('island chunk groups (decision 009)', () => {
+  it.each([
+    ['a module only the checkout loads at start', '/src/stores/start.ts', 'Checkout'],
+    ['modules in an import cycle under the checkout', '/src/stores/cycle-b.ts', 'Checkout'],
+    ['a module both islands load at start', '/src/domain/money.ts', 'Checkout_PlansOffer'],
+    ['a module the checkout loads at start and the plans island only on demand', '/src/stores/login-status.ts', 'Checkout_lazy-PlansOffer'],
+    ['a module the renderer and both islands load at start', '/node_modules/react/index.js', 'Checkout_PlansOffer_client'],
+    ['a module of an island and a page script', '/src/i18n/languages.ts', 'Checkout_SiteHeader'],
+    ['the entry itself', '/src/islands/checkout/Checkout.tsx', 'Checkout'],
+  ])('%s -> %s', (_case, id, group) => {
+    expect(chunkGroupOf(id, infoOf(graph))).toBe(group);
+  });
+
+  it.each([
+    ['a module reached only through dynamic imports keeps the default chunking', '/src/domain/vat-formats.ts'],
+    ['a lazy entry point keeps the default chunking', '/src/vat/VatWidget.tsx'],
+    ['a module the bundler does not know', '/src/unknown.ts'],
+  ])('%s', (_case, id) => {
+    expect(chunkGroupOf(id, infoOf(graph))).toBeNull();
+  });
+
+  it.each([
+    ['/work/src/islands/checkout/Checkout.tsx', 'Checkout'],
+    ['/work/node_modules/@astrojs/react/dist/client.js', 'client'],
+    ['/work/src/components/SiteHeader.astro?astro&type=script&index=0&lang.ts', 'SiteHeader'],
+    ['C:\\work\\src\\islands\\plans\\PlansOffer.tsx', 'PlansOffer'],
+  ])('labels the entry %s as %s', (id, label) => {
+    expect(entryLabel(id)).toBe(label);
+  });
+
+  it.each([
+    ['Checkout_lazy-PlansOffer.CONvKbtC.js', ['Checkout']],
+    ['_astro/Checkout_PlansOffer_client.C1eXT9gT.js', ['Checkout', 'PlansOffer', 'client']],
+    ['vat-formats.D9QbjAEZ.js', ['vat-formats']],
+  ])('reads who loads %s at start from its name', (file, loaders) => {
+    expect(startLoaders(file)).toEqual(loaders);
+  });
+});
