@@ -106,7 +106,9 @@ export function islandChunksIntegration(): AstroIntegration {
   return {
     name: 'island-chunks',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [islandChunksPlugin()] } }),
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [islandChunksPlugin()] } });
+      },
     },
   };
 }

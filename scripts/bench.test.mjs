@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cdpNetworkConditions, fmtCheckoutJs, fmtLoad, fmtRuns, formatTable, median, MOBILE, renderBlockingScripts, sandboxOnlyFiles } from './bench.mjs';
+import { fmtCheckoutJs, fmtLoad, fmtRuns, formatTable, median } from './bench/format.mjs';
+import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
+import { renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
 
 describe('renderBlockingScripts (DESIGN.md budgets: no render-blocking script)', () => {
   it.each([

@@ -1,0 +1,59 @@
+// The table and its cells: pure functions, unit-tested in scripts/bench.test.mjs.
+
+export const kb = (bytes) => bytes / 1024;
+export const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+
+export const fileName = (path) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * The median of some numbers (the mean of the middle two for an even count).
+ * Example: median([1300, 900, 1100]) === 1100.
+ * @param {number[]} values
+ */
+export function median(values) {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * A time row's "Measured" cell: the median, then every run in the order run.
+ * Example: fmtRuns([1320.4, 980.2, 1101.9]) === '1102 ms median (runs 1320, 980, 1102)'.
+ * @param {number[]} values milliseconds
+ */
+export function fmtRuns(values) {
+  return `${Math.round(median(values))} ms median (runs ${values.map((v) => Math.round(v)).join(', ')})`;
+}
+
+/**
+ * A live checkout row's "Measured" cell: the total and the three largest files.
+ * Example: fmtCheckoutJs({ total: 2048, files: [{ path: '/_astro/a.X.js', gzip: 2048 }] }) === '2.0 KB in 1 file(s); largest a.X.js 2.0'.
+ * @param {{ total: number, files: { path: string, gzip: number }[] }} m
+ */
+export function fmtCheckoutJs(m) {
+  const largest = [...m.files].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`);
+  return `${fmtKb(m.total)} in ${m.files.length} file(s); largest ${largest.join(', ')}`;
+}
+
+/**
+ * The load row: a 4x CPU slowdown on a machine already busy with other work measures that work too.
+ * Example: fmtLoad([0.4, 1.2], 2) === '0.4 and 1.2 on 2 cores'; fmtLoad([5, 3], 2) ends with '(busy: the times are inflated)'.
+ * @param {number[]} loads @param {number} cores
+ */
+export function fmtLoad(loads, cores) {
+  const busy = Math.max(...loads) > cores;
+  return `${loads.map((l) => l.toFixed(1)).join(' and ')} on ${cores} cores${busy ? ' (busy: the times are inflated)' : ''}`;
+}
+
+/**
+ * The table, one line per row, columns padded to their widest cell.
+ * @param {{ check: string, page: string, budget: string, measured: string, ok: boolean | null }[]} tableRows
+ */
+export function formatTable(tableRows) {
+  const head = ['Check', 'Page', 'Budget', 'Measured', 'Within'];
+  const body = tableRows.map((r) => [r.check, r.page, r.budget, r.measured, r.ok === null ? '-' : r.ok ? 'yes' : 'NO']);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}

@@ -1,0 +1,163 @@
+// Serving and building the two sites, the HTTP/2 front a CDN would be, and the fake office that answers the live
+// site's API calls.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+import { LIVE_ENV } from '../../tests/setup/live-env.ts';
+import { CannotMeasure, fail, OUT, ROOT } from './report.mjs';
+
+export function freePort() {
+  return new Promise((done, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * `astro build` into `outDir` with `env` added to this process's environment, without blocking this process
+ * (the fake office answers the live build's calls from here). Resolves with the build time in seconds.
+ */
+export function build(outDir, env) {
+  const fullEnv = { ...process.env, ...env, PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH}` };
+  const started = performance.now();
+  return new Promise((done, reject) => {
+    const child = spawn('astro', ['build', '--outDir', outDir], { cwd: ROOT, env: fullEnv });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (status) => {
+      if (status === 0) done((performance.now() - started) / 1000);
+      else reject(new CannotMeasure(`the build into ${outDir} failed:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+export async function serve(dir, port) {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs'), '--dir', dir, '--port', String(port)], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(`${base}/`).then(() => true, () => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  return fail(`scripts/serve.mjs did not answer for ${dir}`);
+}
+
+/** A fresh self-signed certificate for 127.0.0.1 (openssl), or null where openssl cannot make one. */
+export function localCertificate() {
+  const dir = join(OUT, 'tls');
+  mkdirSync(dir, { recursive: true });
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const run = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', ...subject, '-days', '7', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+  if (run.status !== 0) return null;
+  const pem = readFileSync(cert);
+  // What Chromium's --ignore-certificate-errors-spki-list takes: base64 SHA-256 of the public key (SPKI).
+  const spki = createHash('sha256').update(new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+  return { key: readFileSync(key), cert: pem, spki };
+}
+
+/** Connection-specific headers, which HTTP/2 forbids. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
+
+/**
+ * An HTTP/2 front (TLS, self-signed: the browser is told to trust that certificate's key) for a site that
+ * scripts/serve.mjs serves: a CDN answers over HTTP/2, whose one connection carries every request, where a
+ * local HTTP/1.1 server makes Chromium queue them six at a time, each paying the emulated latency again.
+ */
+export function http2Front(upstream, tls) {
+  const sessions = new Set();
+  const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+    const forward = httpRequest(`${upstream}${req.url}`, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
+      answer.pipe(res);
+    });
+    forward.once('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  return new Promise((done, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      done({
+        base: `https://127.0.0.1:${port}`,
+        close: () => new Promise((closed) => {
+          for (const session of sessions) session.destroy();
+          server.close(() => closed());
+        }),
+      });
+    });
+  });
+}
+
+/**
+ * The fake offices (tests/setup/bench-office.ts through Vite's module runner: it needs the `~` alias and the
+ * build-time `__PUBLIC_ENV__`, which plain Node cannot give it), one per live API base.
+ */
+export async function startOffices() {
+  const { runnerImport } = await import('vite');
+  const quiet = { configFile: false, logLevel: /** @type {const} */ ('error') };
+  // env-schema.ts uses TypeScript parameter properties, which Node's type stripping refuses.
+  const { module: schema } = await runnerImport(join(ROOT, 'src', 'config', 'env-schema.ts'), quiet);
+  const sandboxEnv = schema.parsePublicEnv({ PUBLIC_MODE: 'sandbox' });
+  const { module: sandbox } = await runnerImport(join(ROOT, 'tests', 'setup', 'bench-office.ts'), {
+    ...quiet,
+    root: ROOT,
+    resolve: { alias: { '~': join(ROOT, 'src') } },
+    define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify('sandbox'), __PUBLIC_ENV__: JSON.stringify(sandboxEnv) },
+  });
+  const bases = { office: LIVE_ENV.PUBLIC_OFFICE_API_URL, gateway: LIVE_ENV.PUBLIC_GATEWAY_API_URL, translation: LIVE_ENV.PUBLIC_TRANSLATION_API_URL };
+  /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
+  const servers = {};
+  for (const name of Object.keys(bases)) servers[name] = await sandbox.startFakeOffice(name);
+  return {
+    bases,
+    servers,
+    /** A fresh sandbox, with `user` (a sandbox account id) logged in, or a visitor. */
+    scenario(user) {
+      sandbox.resetSandbox();
+      if (user) sandbox.setScenario({ user });
+    },
+    close: () => Promise.all(Object.values(servers).map((s) => s.close())),
+  };
+}
+
+/**
+ * Answers the live API origins from the fake offices. With `network` (CDP network conditions), each answer is
+ * held back as DevTools would hold a real one: the request latency plus its transfer time (a CORS preflight,
+ * which Playwright answers itself, is not delayed). Returns the list of failed or refused API calls it saw.
+ */
+export async function answerApisFromOffices(context, offices, network = null) {
+  const problems = [];
+  for (const [name, liveBase] of Object.entries(offices.bases)) {
+    const root = liveBase.replace(/\/+$/, '');
+    await context.route(`${root}/**`, async (route) => {
+      const request = route.request();
+      const url = request.url();
+      try {
+        const response = await fetch(offices.servers[name].url + url.slice(root.length), { method: request.method(), headers: request.headers(), body: request.postDataBuffer() ?? undefined });
+        const body = Buffer.from(await response.arrayBuffer());
+        if (response.status >= 400) problems.push(`${request.method()} ${url}: HTTP ${response.status}`);
+        if (network) await new Promise((r) => setTimeout(r, network.latency + (body.length / network.downloadThroughput) * 1000));
+        await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body });
+      } catch (error) {
+        problems.push(`${request.method()} ${url}: ${error}`);
+        await route.abort('failed').catch(() => {});
+      }
+    });
+  }
+  return problems;
+}
