@@ -8,7 +8,7 @@ import { checkoutTexts } from './checkout-texts';
 /**
  * The island's translator for the page language ($lang), its texts loaded lazily (checkout-texts.ts: the start
  * namespaces of that language, plus the on-demand ones a lazily loaded part asked for with loadCheckoutNamespace).
- * Keeps `<html lang dir>` in step, right-to-left for iw.
+ * Keeps `<html lang dir>` and the document title in step, right-to-left for iw.
  * Returns null until the first language is loaded; a failed load falls back to English texts.
  */
 export function useCheckoutI18n(): Translator | null {
@@ -26,6 +26,10 @@ export function useCheckoutI18n(): Translator | null {
     root.dir = textDirection(officeLang || lang);
     root.setAttribute('data-ui-lang', lang);
   }, [lang, officeLang]);
+
+  useEffect(() => {
+    if (translator) document.title = translator.t('checkout:page_title');
+  }, [translator]);
 
   return translator;
 }
