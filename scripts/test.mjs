@@ -1,4 +1,5 @@
-// `npm test`: every test. Unit and component tests (vitest), then the sandbox site is built
+// `npm test`: every test. The type check (`npm run check`: astro check and tsc), unit and component tests
+// (vitest), then the sandbox site is built
 // and the build checks run (vitest, tests/build), then the browser journeys (Playwright,
 // real Chromium) run against the built site. Every stage runs; the exit code is non-zero
 // when any failed. The last line counts every test: "N passed, N failed, N skipped".
@@ -19,6 +20,7 @@ const playwrightCounts = (file) => {
 };
 
 const stages = [
+  { name: 'type check', command: 'npm', args: ['run', '--silent', 'check'] },
   { name: 'unit and component tests', command: 'vitest', args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], report: [`${REPORTS}/unit.json`, vitestCounts] },
   { name: 'sandbox build', command: 'astro', args: ['build'], env: { PUBLIC_MODE: 'sandbox' }, required: true },
   { name: 'build checks', command: 'vitest', args: ['run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/build.json`], report: [`${REPORTS}/build.json`, vitestCounts] },
