@@ -6,8 +6,9 @@ import type { AstroIntegration } from 'astro';
 /*
  * Flattens the islands' import waterfall (decision 008). Astro's island script imports the component and its
  * renderer; each chunk's static imports are found only when it arrives, so on a phone network the checkout's
- * ~40 chunks came in 5 to 8 round trips. After the build this adds, to every page with an island,
- * `<link rel="modulepreload">` for the whole static import graph of its islands: one round trip after the HTML.
+ * ~40 chunks came in 5 to 8 round trips. After the build this adds, to every page with an island hydrated at once
+ * (`client:load`), `<link rel="modulepreload">` for the whole static import graph of those islands: one round
+ * trip after the HTML. Islands hydrated on idle or visible (the plans pages) get none: their code is not urgent.
  * For the pages named in `eager`, it also preloads the dynamic imports that always run at start: the texts of the
  * page's language (picked by a small inline script, which the CSP then hashes) and, in a sandbox build, the
  * sandbox's start-up chunk. Runs before the CDN headers integration, which hashes inline scripts.
@@ -36,9 +37,13 @@ export function staticClosure(entries: readonly string[], read: (file: string) =
   return [...seen];
 }
 
-/** The island chunks an HTML page loads: the `component-url` and `renderer-url` of its `<astro-island>`s, as file names. */
-export function islandEntries(html: string, assetsPrefix = '/_astro/'): string[] {
-  const urls = [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) =>
+/**
+ * The island chunks an HTML page loads: the `component-url` and `renderer-url` of its `<astro-island>`s, as file
+ * names; with `onLoadOnly`, only those of islands hydrated at once (`client:load`).
+ */
+export function islandEntries(html: string, assetsPrefix = '/_astro/', onLoadOnly = false): string[] {
+  const tags = [...html.matchAll(/<astro-island\b[^>]*>/g)].filter(([tag]) => !onLoadOnly || /\sclient="load"/.test(tag));
+  const urls = tags.flatMap(([tag]) =>
     [...tag.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] as string),
   );
   return [...new Set(urls.filter((url) => url.startsWith(assetsPrefix)).map((url) => url.slice(assetsPrefix.length)))];
@@ -98,7 +103,9 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
         let pages = 0;
         for (const file of await listFiles(root, '.html')) {
           const html = await readFile(file, 'utf8');
-          const entries = islandEntries(html);
+          // Islands hydrated on idle or when visible do not need their code before the first paint: preloading it
+          // would take bandwidth from the page's own content on a slow network (Lighthouse: FCP 1.0 -> 1.7 s).
+          const entries = islandEntries(html, '/_astro/', true);
           if (entries.length === 0) continue;
           const closure = staticClosure(entries, read);
           const rule = eager.find((e) => join(root, e.page) === file);

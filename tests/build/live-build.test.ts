@@ -61,7 +61,7 @@ describe('live build', () => {
     expect(hits).toEqual([]);
   });
 
-  it('preloads the checkout island and its static imports, and the texts of the picked language under the CSP (decision 008)', () => {
+  it('preloads the checkout island and its static imports, and the texts of the picked language under the CSP, and nothing on a plans page (decision 008)', () => {
     const page = files.find((f) => f.path.endsWith(join('payment', 'index.html')))?.text ?? '';
     const preloaded = new Set([...page.matchAll(/<link rel="modulepreload" href="\/_astro\/([^"]+)">/g)].map((m) => m[1]));
     const entries = islandEntries(page);
@@ -72,6 +72,10 @@ describe('live build', () => {
     expect(page).toMatch(/"pt":\["\/_astro\/checkout\.[\w-]+\.js"/);
     const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
     for (const hash of inlineScriptHashes(page)) expect(headers).toContain(hash);
+    // The plans island hydrates on idle: its code must not take bandwidth before the first paint.
+    const plans = files.find((f) => f.path.endsWith(join('plans', 'index.html')))?.text ?? '';
+    expect(islandEntries(plans)).not.toEqual([]);
+    expect(plans).not.toContain('modulepreload');
   });
 
   // Decision 009: the checkout's start modules come in a few chunks (about 45 before), and a plans page loads no

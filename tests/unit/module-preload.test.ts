@@ -31,6 +31,14 @@ describe('module-preload integration', () => {
     expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js']);
   });
 
+  it('reads only the islands hydrated at once when asked (idle and visible islands need no preload)', () => {
+    const html = '<astro-island component-url="/_astro/Checkout.A.js" renderer-url="/_astro/client.B.js" ssr client="load"></astro-island>'
+      + '<astro-island component-url="/_astro/PlansOffer.P.js" renderer-url="/_astro/client.B.js" ssr client="idle"></astro-island>'
+      + '<astro-island component-url="/_astro/Faq.F.js" renderer-url="/_astro/client.B.js" ssr client="visible"></astro-island>';
+    expect(islandEntries(html, '/_astro/', true)).toEqual(['Checkout.A.js', 'client.B.js']);
+    expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js', 'PlansOffer.P.js', 'Faq.F.js']);
+  });
+
   it('finds the locale chunks of the given namespaces per language', () => {
     const code = 'var l={"/locales/de/checkout.json":()=>e(()=>import(`./checkout.D.js`).then(e=>e.default),[]),"/locales/de/plans.json":()=>e(()=>import(`./plans.P.js`),[]),"/locales/pt/errors.json":()=>e(()=>import(`./errors.E.js`),[])}';
     expect(localeChunks(code, ['checkout', 'errors'])).toEqual({ de: ['checkout.D.js'], pt: ['errors.E.js'] });
