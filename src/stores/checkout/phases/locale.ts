@@ -1,6 +1,6 @@
-import { getLocaleByIp } from '~/api/misc/locale-by-ip';
 import { $ipLocale } from '../session';
 import { CONTINUE, logSwallowed, type Phase } from './context';
+import { localeByIp } from './early-calls';
 
 /**
  * "Get locale by IP" (part 1 §3 "Locale", §4). A failed lookup is logged and leaves $ipLocale null: the BRL rule
@@ -10,7 +10,7 @@ export const localeByIpPhase: Phase = async (ctx) => {
   $ipLocale.set(null);
   ctx.ipCountry = null;
   try {
-    const locale = await getLocaleByIp();
+    const locale = await localeByIp(ctx.early);
     $ipLocale.set({ ip: locale.ip, country: locale.country_code, region: locale.region });
     ctx.ipCountry = locale.country_code;
   } catch (error) {
