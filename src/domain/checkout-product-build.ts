@@ -44,7 +44,7 @@ export type ProductSource = { kind: 'plan'; plan: OfficePlan } | { kind: 'fee'; 
 
 export interface ProductExtras {
   /** The flow's own price (domain, storage, connection, order, charged amount, pause, WordPress order, template); wins over the rest. */
-  flowPrice?: { amount: number; currency: string } | null;
+  flowPrice?: { amount: number; currency: string; charged?: boolean } | null;
   /** The country price of this plan (countryPriceFor); ignored for fees and tools. */
   countryPrice?: OfficeCountryPrice | null;
   domain?: { name: string; protection: boolean; years: number } | null;
@@ -151,6 +151,7 @@ export function toCheckoutProduct(source: ProductSource, extras: ProductExtras =
     ...draft,
     ...(flowPrice && {
       amount: flowPrice.amount, currency: flowPrice.currency, annualMonthlyAmount: null, fakeAmount: null, amountFirstMonth: null,
+      ...(flowPrice.charged === true && { chargedCurrency: true }),
     }),
     domain: extras.domain ?? draft.domain,
     storageKb: extras.storageKb ?? draft.storageKb,

@@ -31,6 +31,11 @@ export interface CheckoutProduct {
   currency: CurrencyCode;
   /** Monthly price in cents (for a fee: its value). */
   amount: number;
+  /**
+   * True when the amount is one the order charges in another currency (charged amount, pause account): shown with
+   * the `<code>$` symbol for a currency other than EUR, BRL and USD (part 1 §9, money.ts currencySymbol).
+   */
+  chargedCurrency?: boolean;
   /** Price per month when bought yearly, in cents; null when the product has no annual price. */
   annualMonthlyAmount: number | null;
   /** Crossed-out "was" price in cents, or null. */

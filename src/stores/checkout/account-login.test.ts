@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { setScenario } from '~/sandbox/scenario';
-import { setPageReload } from './account';
+import { $accountNotice, $accountScreen, setPageReload } from './account';
 import { $loginForm, $loginStatus, setLoginField, submitLogin } from './account-login';
+import { openRecovery, submitRecovery } from './account-recovery';
 import { fastTimeouts, resetAccountStores } from './account-test-support';
 
 describe('login (part 1 §4, §5, §8)', () => {
@@ -48,6 +49,18 @@ describe('login (part 1 §4, §5, §8)', () => {
     await submitLogin();
     expect($loginStatus.get()).toEqual({ state: 'failed', messageKey: 'errors:account.login_failed' });
     expect($loginForm.get()).toEqual({ email: 'ana@sandbox.test', password: 'wrong' });
+  });
+
+  it('part 1 §7: after a failed login, a sent recovery e-mail brings back the login without the old failure or password, the e-mail kept', async () => {
+    setLoginField('email', 'ana@sandbox.test');
+    setLoginField('password', 'wrong');
+    await submitLogin();
+    openRecovery();
+    expect(await submitRecovery()).toBe(false);
+    expect($accountScreen.get()).toBe('login');
+    expect($accountNotice.get()).toEqual({ tone: 'success', key: 'checkout:account.recovery.sent' });
+    expect($loginStatus.get()).toEqual({ state: 'editing' });
+    expect($loginForm.get()).toEqual({ email: 'ana@sandbox.test', password: '' });
   });
 
   it.each([

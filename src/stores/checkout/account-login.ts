@@ -4,7 +4,7 @@ import { errorMessageKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { loginError } from '~/domain/validation-account';
 import type { FieldError } from '~/domain/validation-form';
-import { reloadPage } from './account';
+import { $accountScreen, reloadPage } from './account';
 import { $loginForm, type LoginField } from './account-switch';
 
 /* The login form (part 1 §2 "Efetuar login", §3 "Login payload", §5, §8); loaded with its screen. */
@@ -23,6 +23,11 @@ export type LoginStatus =
   | { state: 'failed'; messageKey: string }
   | { state: 'succeeded' };
 export const $loginStatus = atom<LoginStatus>({ state: 'editing' });
+// Each visit to the login screen starts without the last attempt's message (coming back from recovery, the
+// e-mail was sent: the old "wrong password" no longer applies).
+$accountScreen.listen((screen) => {
+  if (screen === 'login' && $loginStatus.get().state !== 'submitting') $loginStatus.set({ state: 'editing' });
+});
 
 export function setLoginField(field: LoginField, value: string): void {
   $loginForm.setKey(field, value);

@@ -3,7 +3,7 @@ import { errorMessageKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { emailError } from '~/domain/validation-account';
 import { $accountNotice } from './account';
-import { $recoveryEmail, $recoveryStatus, openLogin } from './account-switch';
+import { $loginForm, $recoveryEmail, $recoveryStatus, openLogin } from './account-switch';
 
 /* Password recovery (part 1 §7 "recover password", §8); loaded with its screen. */
 
@@ -42,6 +42,8 @@ export async function submitRecovery(): Promise<boolean> {
   }
   $recoveryStatus.set({ state: 'editing' });
   $accountNotice.set({ tone: 'success', key: 'checkout:account.recovery.sent' });
+  // The password typed before is the one that did not work; the new one comes by e-mail.
+  $loginForm.setKey('password', '');
   openLogin(email);
   return false;
 }

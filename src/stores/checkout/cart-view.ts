@@ -33,6 +33,7 @@ export interface PricedItem { id: number; title: string; description: string; pr
 export interface CartView {
   title: string;
   description: string | null;
+  /** The price for one billing period (a year's amount when yearly), the crossed-out one likewise, and the period's label. */
   price: { text: string; fakeText: string | null; periodLabelKey: string };
   period: CartPeriod;
   resources: ResourceLine[];
@@ -93,13 +94,14 @@ function totalLines(input: CartViewInput, money: (cents: number) => string): Car
 }
 
 /**
- * Formats the cart in the page language with `formatMoney` (the product's slug picks US$ on upwork fees).
+ * Formats the cart in the page language with `formatMoney` (the product's slug picks US$ on upwork fees; a charged
+ * currency shows as MXN$ and the like).
  * An amount formatMoney refuses prints as '' rather than a wrong number.
  */
 export function buildCartView(input: CartViewInput): CartView {
   const { product, totals, lang } = input;
   const money = (cents: number): string => {
-    const result = formatMoney({ amount: cents, currency: product.currency }, lang, { slug: product.slug });
+    const result = formatMoney({ amount: cents, currency: product.currency }, lang, { slug: product.slug, charged: product.chargedCurrency === true });
     return result.ok ? result.text : '';
   };
   const priced = (tool: SuggestedTool): PricedItem => ({ id: tool.id, title: tool.title, description: tool.description, priceText: money(tool.amount) });
@@ -109,7 +111,13 @@ export function buildCartView(input: CartViewInput): CartView {
   return {
     title: product.title,
     description: product.description,
-    price: { text: money(input.planAmount), fakeText: product.fakeAmount ? money(product.fakeAmount) : null, periodLabelKey: totals.periodLabelKey },
+    // The price reads "<amount> / <period>": for yearly billing that is the year's amount, as charged (part 1 §2:
+    // the total is 12 months), never the per-month amount next to "Anual".
+    price: {
+      text: money(input.planAmount * totals.months),
+      fakeText: product.fakeAmount ? money(product.fakeAmount * totals.months) : null,
+      periodLabelKey: totals.periodLabelKey,
+    },
     period: input.period,
     resources,
     tools: { shown: split.shown.map(({ id, title }) => ({ id, title })), more: split.more.map(({ id, title }) => ({ id, title })) },

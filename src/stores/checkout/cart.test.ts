@@ -31,6 +31,19 @@ describe('cart view (part 1 §2)', () => {
   });
 
   it.each([
+    ['part 1 §9: an amount charged in another currency shows that currency\'s code before $ (MXN$), in es', 'es', true, `3383,00${NBSP}MXN$`],
+    ['part 1 §9: the same amount in a plan priced in that currency keeps the narrow symbol of the page language', 'es', false, `3383,00${NBSP}$`],
+  ] as const)('%s', (_row, lang, chargedCurrency, text) => {
+    seedCheckout({ product: { ...PRODUCTS.premiumPlus(), currency: 'MXN', amount: 338300, fakeAmount: null, chargedCurrency }, lang });
+    expect($cart.get()?.price.text).toBe(text);
+  });
+
+  it('part 1 §2, §4: yearly billing shows the year\'s price (12 months) next to "Anual", the crossed-out price too', () => {
+    setInitialPeriod('YEARLY');
+    expect($cart.get()?.price).toEqual({ text: `$${NBSP}2.388,00`, fakeText: `$${NBSP}2.988,00`, periodLabelKey: 'checkout:cart.period.yearly' });
+  });
+
+  it.each([
     ['part 1 §2, §9: unlimited domains and subdomains, 100 GB', PRODUCTS.premiumPlus(), [
       ['domains', 'checkout:cart.unlimited', ''], ['subdomains', 'checkout:cart.unlimited', ''], ['storage', 'checkout:cart.resources.storage_gb', '100'],
     ]],

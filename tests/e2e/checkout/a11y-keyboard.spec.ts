@@ -1,15 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BROWSER_LOCALE, CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { BROWSER_LOCALE, CheckoutPage, label, type CheckoutLang } from '../pages/checkout-page';
 
 // Issue 5 "Quality bar" and checkout.md "Accessibility": axe-core finds nothing in the checkout's states, the
 // keyboard alone works the cart, coupon, VAT widget, carousel and steps, targets are 44 px, focus is visible,
 // and Hebrew reads right to left. Other files check axe in the states they reach (errors, results, faults).
 
 /** Presses Tab until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let i = 0; i < max; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${target}`);
 }
@@ -85,7 +85,12 @@ for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
       await tabTo(page, checkout.continueButton());
       await page.keyboard.press('Enter');
       await expect(checkout.activeStep()).toContainText(checkout.t('checkout:steps.payment'));
-      await tabTo(page, checkout.back());
+      // Continuar is gone: the focus is on step 2's title, in view (on a phone the cart comes first).
+      const title = page.getByRole('heading', { name: label(lang, 'payment:preview.title') });
+      await expect(title).toBeFocused();
+      await expect(title).toBeInViewport();
+      // Voltar is in the step header, before the step: back there with Shift+Tab.
+      await tabTo(page, checkout.back(), 80, 'Shift+Tab');
       await page.keyboard.press('Enter');
       await expect(checkout.activeStep()).toContainText(checkout.t('checkout:steps.plan'));
     });

@@ -77,6 +77,7 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(checkout.couponBox()).not.toContainText(cart.applied('OFF10'));
       await expect.poll(() => checkout.totals()).toEqual([['Total', cart.yearly]]);
       await expect(checkout.cart().locator('.cart-product__period')).toHaveText(`/ ${checkout.t('checkout:cart.period.yearly')}`);
+      await expect(checkout.cart().locator('.cart-product__amount')).toHaveText(cart.yearly);
       await expect(checkout.couponInput()).toHaveValue('OFF10');
       await expect(checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.apply') })).toBeEnabled();
 

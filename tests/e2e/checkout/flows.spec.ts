@@ -32,7 +32,7 @@ const FLOWS: Flow[] = [
   { flow: 'extra connection', lang: 'pt', user: 'br', slug: 'extra-connection', query: { extraConnection: '1', extraConnectionQtd: '2' }, title: 'Conexão de domínio extra', price: '$ 6,00', step: 'Taxa' },
   { flow: 'extra connection', lang: 'en', user: 'us', slug: 'extra-connection', query: { extraConnection: '1', extraConnectionQtd: '1' }, title: 'Conexão de domínio extra', price: '$3.00', step: 'Fee' },
   { flow: 'domain registry', lang: 'pt', user: 'br', slug: 'domain-registry', query: { order: 'ORD-1001' }, title: 'Domain registry order', price: '$ 12,99', step: 'Taxa' },
-  { flow: 'domain registry (charged amount in MXN)', lang: 'es', user: 'mx', slug: 'premium-plus-plan', query: { order: 'ORD-1005' }, title: 'Premium Plus', price: '3383,00 $', step: 'Plan' },
+  { flow: 'domain registry (charged amount in MXN)', lang: 'es', user: 'mx', slug: 'premium-plus-plan', query: { order: 'ORD-1005' }, title: 'Premium Plus', price: '3383,00 MXN$', step: 'Plan' },
   { flow: 'WordPress cloud', lang: 'pt', user: 'br', slug: 'wordpress-cloud-plan', query: { stn_wp_order_id: 'wp-1001' }, title: 'WordPress Cloud', price: '$ 29,90', step: 'Plano' },
   { flow: 'WordPress cloud', lang: 'en', user: 'us', slug: 'wordpress-cloud-plan', query: { stn_wp_order_id: 'wp-2002' }, title: 'WordPress Cloud', price: '$59.90', step: 'Plan' },
   { flow: 'premium template', lang: 'pt', user: 'br', slug: 'premium-template-plan', query: { tp_slug: 'agency-pro' }, title: 'Premium Template', price: '$ 49,00', step: 'Plano' },

@@ -147,7 +147,10 @@ test.describe('load outcomes shown on the checkout page', () => {
   test('is_team_account: a team account on a plan sees the spec message and no Continuar (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.open('premium-plus-plan', { 'sandbox-user': 'team' });
-    await expect(checkout.alerts()).toHaveText('Não é possivel efetuar compra com conta time!');
+    await expect(checkout.alerts()).toContainText('Não é possivel efetuar compra com conta time!');
+    await expect(page.getByText('Não é possivel efetuar compra com conta time!')).toBeFocused();
+    // Not a dead end: the office, where the team account is managed.
+    await expect(checkout.alerts().getByRole('link', { name: 'Ir para Office' })).toHaveAttribute('href', /^https:\/\//);
     await expect(checkout.continueButton()).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', /^pt/);
     await checkout.expectNoAxeViolations();
@@ -156,7 +159,7 @@ test.describe('load outcomes shown on the checkout page', () => {
   test('is_team_account: a team account on a fee is blocked too (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.open('implementation-fee', { 'sandbox-user': 'team' });
-    await expect(checkout.alerts()).toHaveText('Não é possivel efetuar compra com conta time!');
+    await expect(checkout.alerts()).toContainText('Não é possivel efetuar compra com conta time!');
   });
 
   for (const [query, title] of [

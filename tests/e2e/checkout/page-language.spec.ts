@@ -40,3 +40,17 @@ test.describe('an account whose office language differs from the browser', () =>
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen', exact: true })).toBeFocused();
   });
 });
+
+test.describe('a Hebrew browser (iw, right to left, English texts)', () => {
+  test.use({ locale: 'he-IL' });
+
+  test('the layout is mirrored and each English text keeps its own direction, its punctuation at the end', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'en');
+    await checkout.openLoaded('premium-plus-plan');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const hint = page.getByText('Already have an account?', { exact: false }).first();
+    await expect(hint).toBeVisible();
+    // unicode-bidi: plaintext gives a text block the direction of its first letter: "?" stays after "account".
+    expect(await hint.evaluate((el) => getComputedStyle(el.closest('p, label, button, a, li') ?? el).unicodeBidi)).toBe('plaintext');
+  });
+});

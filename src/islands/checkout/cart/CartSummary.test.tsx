@@ -56,6 +56,9 @@ describe('<CartSummary /> (part 1 §2)', () => {
     expect(screen.queryByText('WhatsApp Launch Manager')).toBeNull();
     await user.click(screen.getByRole('radio', { name: yearly }));
     expect(lines()).toEqual([['Total', total]]);
+    // The price next to "/ Anual" is the year's amount, the one charged, not the per-month amount.
+    expect(document.querySelector('.cart-product__amount')?.textContent).toBe(total);
+    expect(document.querySelector('.cart-product__period')?.textContent).toBe(`/ ${yearly}`);
   });
 
   it.each([

@@ -62,6 +62,16 @@ describe('<SuggestionsCarousel /> (part 1 §2, part 2 §9)', () => {
     expect(screen.getByText(text.page(1, 3))).toBeTruthy();
   });
 
+  it('part 2 §9: one page of suggestions shows no paging (no "Página 1 de 1", no disabled buttons)', () => {
+    const tool = PRODUCTS.funnelBuilderTool();
+    seedCheckout({ product: { ...tool, suggestions: tool.suggestions.slice(0, 2) } });
+    render(<TestI18n lang="pt"><SuggestionsCarousel /></TestI18n>);
+    expect(shownTools()).toEqual(['Email Marketing', 'Members Area']);
+    expect(screen.queryByText(TEXT.pt.page(1, 1))).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: TEXT.pt.next })).toBeNull();
+  });
+
   it('part 1 §2: only tool purchases show the carousel', () => {
     seedCheckout({ product: PRODUCTS.premiumPlus() });
     render(<TestI18n lang="pt"><SuggestionsCarousel /></TestI18n>);

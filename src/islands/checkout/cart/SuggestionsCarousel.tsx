@@ -30,29 +30,36 @@ export function SuggestionsCarousel() {
           </li>
         ))}
       </ul>
-      <p className="suggestions__status" aria-live="polite">
-        {t('checkout:suggestions.page', { page: carousel.page + 1, total: carousel.pageCount })}
-      </p>
-      <nav className="suggestions__nav" aria-labelledby="suggestions-title">
-        <button type="button" className="button button--ghost" disabled={!carousel.hasPrevious} onClick={previousSuggestionsPage}>
-          {t('checkout:suggestions.previous')}
-        </button>
-        {carousel.pages.map((_, index) => (
-          <button
-            key={index}
-            type="button"
-            className="suggestions__dot"
-            aria-current={index === carousel.page ? 'true' : undefined}
-            aria-label={t('checkout:suggestions.go_to_page', { page: index + 1 })}
-            onClick={() => showSuggestionsPage(index)}
-          >
-            {index + 1}
-          </button>
-        ))}
-        <button type="button" className="button button--ghost" disabled={!carousel.hasNext} onClick={nextSuggestionsPage}>
-          {t('checkout:suggestions.next')}
-        </button>
-      </nav>
+      {/* One page needs no paging: no "page 1 of 1" and no two disabled buttons. */}
+      {carousel.pageCount > 1 && (
+        <>
+          <p className="suggestions__status" aria-live="polite">
+            {t('checkout:suggestions.page', { page: carousel.page + 1, total: carousel.pageCount })}
+          </p>
+          <nav className="suggestions__nav" aria-labelledby="suggestions-title">
+            <button type="button" className="button button--ghost" disabled={!carousel.hasPrevious} onClick={previousSuggestionsPage}>
+              {t('checkout:suggestions.previous')}
+            </button>
+            <span className="suggestions__dots">
+              {carousel.pages.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className="suggestions__dot"
+                  aria-current={index === carousel.page ? 'true' : undefined}
+                  aria-label={t('checkout:suggestions.go_to_page', { page: index + 1 })}
+                  onClick={() => showSuggestionsPage(index)}
+                >
+                  {index + 1}
+                </button>
+              ))}
+            </span>
+            <button type="button" className="button button--ghost" disabled={!carousel.hasNext} onClick={nextSuggestionsPage}>
+              {t('checkout:suggestions.next')}
+            </button>
+          </nav>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { $methods } from '~/stores/checkout/methods';
 import { useT } from '../i18n';
 
@@ -10,9 +11,13 @@ import { useT } from '../i18n';
 export function PaymentMethodsPreview() {
   const t = useT();
   const methods = useStore($methods);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The step opens on Continuar, whose button is gone: the focus goes to the step's title, which also brings it
+  // into view on a phone (the cart comes first there).
+  useEffect(() => title.current?.focus(), []);
   return (
     <section className="checkout__panel" aria-labelledby="payment-methods-title">
-      <h2 id="payment-methods-title" className="checkout__title">{t('payment:preview.title')}</h2>
+      <h2 id="payment-methods-title" className="checkout__title" tabIndex={-1} ref={title}>{t('payment:preview.title')}</h2>
       <p>{t('payment:preview.intro')}</p>
       <ul className="method-list">
         {methods.map((method) => (

@@ -80,6 +80,8 @@ describe('<PaymentStep /> loads its code and the payment namespace together (iss
     expect(items).toHaveLength($methods.get().length);
     expect(items).toEqual(expect.arrayContaining(['Cartão de crédito', 'PayPal']));
     expect(region.textContent).not.toMatch(RAW_KEY);
+    // Issue 5 (keyboard): Continuar is gone once the step opens; the focus lands on the step's title.
+    expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Formas de pagamento disponíveis' }));
   });
 
   it('part 1 §1: a language switch while the step is open reloads its texts, and no key shows meanwhile', async () => {

@@ -44,7 +44,7 @@ async function domainRegistry(ctx: LoadContext, found: FoundProduct, order: stri
     currencyCharged: data.currency_charged,
   });
   const flowPrice = charged && data.currency_charged
-    ? { amount: data.value, currency: data.currency_charged }
+    ? { amount: data.value, currency: data.currency_charged, charged: true }
     : { amount: data.total_real, currency: data.moeda };
   return extras({ flowPrice, domain: data.domain ? { name: data.domain, protection: false, years: 1 } : null });
 }
@@ -65,7 +65,7 @@ export async function specialFlowExtras(ctx: LoadContext, flow: CheckoutFlow, fo
     case 'domainRegistry':
       return domainRegistry(ctx, found, flow.order);
     case 'pauseAccount':
-      return extras({ flowPrice: await convertFromUsd(PAUSE_ACCOUNT_FEE_USD_CENTS, flow.currency) });
+      return extras({ flowPrice: { ...(await convertFromUsd(PAUSE_ACCOUNT_FEE_USD_CENTS, flow.currency)), charged: true } });
     default:
       return extras({});
   }

@@ -57,7 +57,7 @@ describe('productPhase: lookup, flow and amounts (part 1 §3-§5, §7-§9)', () 
   });
 
   it.each([
-    ['part 1 §4: the current plan is the ordered plan: charged in currency_charged', 3004, { amount: 338300, currency: 'MXN' }],
+    ['part 1 §4, §9: the current plan is the ordered plan: charged in currency_charged, shown as a charged currency', 3004, { amount: 338300, currency: 'MXN', chargedCurrency: true }],
     ['part 1 §4: another current plan: charged in the order currency', 3002, { amount: 19900, currency: 'USD' }],
     ['part 1 §4: no current plan: charged in the order currency', null, { amount: 19900, currency: 'USD' }],
   ])('%s', async (_row, currentPlanId, product) => {
@@ -67,6 +67,16 @@ describe('productPhase: lookup, flow and amounts (part 1 §3-§5, §7-§9)', () 
     await contextAfter(['loginStatus', 'product'], loadInput('premium-plus-plan', '?order=ORD-1005'));
     expect($flow.get()).toEqual({ kind: 'domainRegistry', order: 'ORD-1005' });
     expect($product.get()).toMatchObject(product);
+    if (!('chargedCurrency' in product)) expect($product.get()?.chargedCurrency).toBeUndefined();
+  });
+
+  it.each([
+    ['part 1 §9: pause account in MXN is a charged currency (MXN$)', 'MXN', true],
+    ['part 1 §9: pause account in EUR, a direct currency, is flagged too (its symbol stays €)', 'EUR', true],
+  ])('%s', async (_row, currency, charged) => {
+    setScenario({ user: 'br' });
+    await contextAfter(['loginStatus', 'product'], loadInput('pause-account', `?pause_account=1&currency=${currency}`));
+    expect($product.get()).toMatchObject({ currency, chargedCurrency: charged });
   });
 
   it('part 1 §9: a slug in a special list starts its flow without the switch (here: storage without login)', async () => {
