@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBumpSellItems } from '~/stores/checkout/bump-sell';
+import { $product } from '~/stores/checkout/session';
+import { $status } from '~/stores/checkout/status';
 import { resetVat } from '~/stores/checkout/vat';
 import { PRODUCTS, seedCheckout, SPONSORS, type CheckoutSeed } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
-import { CheckoutAside, preloadAsideBlocks } from './CheckoutAside';
+import { $asideBlocksPending, CheckoutAside, preloadAsideBlocks, preloadShownAsideBlocks } from './CheckoutAside';
 
 const STAMPS_PT = ['30 dias de garantia', '30 horas de cursos', 'Grupo com 60 mil membros', 'Funciona para todos os negócios'];
 
@@ -86,5 +88,29 @@ describe('<CheckoutAside /> (part 1 §1, §2)', () => {
   it('part 1 §2: EUR shows the VAT widget', () => {
     renderAside({ product: PRODUCTS.eurPremium() });
     expect(has('VAT')).toBe(true);
+  });
+});
+
+describe('the first paint waits for the aside blocks it shows (no layout shift)', () => {
+  afterEach(() => $status.set({ state: 'loading', phase: 'translations' }));
+
+  it('a tool purchase known during the load counts the carousel as pending until its file is here', async () => {
+    $product.set(null);
+    $status.set({ state: 'loading', phase: 'product' });
+    const stop = preloadShownAsideBlocks();
+    expect($asideBlocksPending.get()).toBe(0);
+    seedCheckout({ product: PRODUCTS.funnelBuilderTool() });
+    expect($asideBlocksPending.get()).toBe(1);
+    await vi.waitFor(() => expect($asideBlocksPending.get()).toBe(0));
+    stop();
+  });
+
+  it('a block that first shows once the checkout is on screen loads in place: nothing waits', () => {
+    $product.set(null);
+    $status.set({ state: 'ready' });
+    const stop = preloadShownAsideBlocks();
+    seedCheckout({ product: PRODUCTS.funnelBuilderTool() });
+    expect($asideBlocksPending.get()).toBe(0);
+    stop();
   });
 });
