@@ -5,6 +5,9 @@ import {
   registrationErrors, termsError, type AccountKind, type RegistrationForm,
 } from '~/domain/validation-account';
 import { firstErrorField } from '~/domain/validation-form';
+import { compactVatNumber, vatNumberError } from '~/domain/vat-formats';
+
+const FORMATS = { vatNumberError, compactVatNumber };
 
 describe('fullNameError', () => {
   it.each<[string, string, ReturnType<typeof fullNameError>]>([
@@ -117,11 +120,17 @@ describe('registrationErrors', () => {
       ['vatNumber:errors:validation.vat_format']],
     ['part 1 §5: a well-formed business VAT number passes', { ...valid, accountKind: 'business', vatCountry: 'DE', vatNumber: 'DE143454214' }, 'EUR', []],
   ])('%s', (_section, form, currency, expected) => {
-    expect(registrationErrors(form, currency).map((e) => `${e.field}:${e.key}`)).toEqual(expected);
+    expect(registrationErrors(form, currency, FORMATS).map((e) => `${e.field}:${e.key}`)).toEqual(expected);
+  });
+
+  it('without the format check (not loaded yet) a typed business number is only required, not format-checked', () => {
+    const form: RegistrationForm = { ...valid, accountKind: 'business', vatCountry: 'DE', vatNumber: 'DE12' };
+    expect(registrationErrors(form, 'EUR', null)).toEqual([]);
+    expect(registrationErrors({ ...form, vatNumber: '' }, 'EUR', null).map((e) => e.key)).toEqual(['errors:validation.business_vat_required']);
   });
 
   it('part 1 §5: the VAT format error carries the number for its placeholder, and the first field gets focus', () => {
-    const errors = registrationErrors({ ...valid, name: 'Ana', accountKind: 'business', vatCountry: 'DE', vatNumber: 'DE12' }, 'EUR');
+    const errors = registrationErrors({ ...valid, name: 'Ana', accountKind: 'business', vatCountry: 'DE', vatNumber: 'DE12' }, 'EUR', FORMATS);
     expect(errors[1]).toEqual({ field: 'vatNumber', key: 'errors:validation.vat_format', params: { vatNumber: 'DE12' } });
     expect(firstErrorField(errors)).toBe('name');
   });

@@ -3,7 +3,7 @@
  */
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import type { CurrencyCode } from '~/domain/currencies';
-import { vatNumberError, type VatNumberError } from '~/domain/vat-formats';
+import type { VatFormatCheck, VatNumberError } from '~/domain/vat-formats';
 import { collectErrors, type FieldError } from '~/domain/validation-form';
 
 /**
@@ -90,25 +90,29 @@ export const REGISTRATION_FIELDS = [
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
-/** A business VAT number, once given, must fit its country's format (part 1 §5). */
-function businessVatFormatError(form: RegistrationForm, currency: CurrencyCode): VatNumberError | null {
-  if (currency !== 'EUR' || form.accountKind !== 'business' || form.vatCountry === null) return null;
+/**
+ * A business VAT number, once given, must fit its country's format (part 1 §5). Without the format check (not loaded
+ * yet: it comes with the business choice) only the required check applies; the sign-up waits for it before sending.
+ */
+function businessVatFormatError(form: RegistrationForm, currency: CurrencyCode, formats: VatFormatCheck | null): VatNumberError | null {
+  if (currency !== 'EUR' || form.accountKind !== 'business' || form.vatCountry === null || formats === null) return null;
   if (form.vatNumber.trim() === '') return null;
-  return vatNumberError(form.vatCountry, form.vatNumber);
+  return formats.vatNumberError(form.vatCountry, form.vatNumber);
 }
 
 /**
- * Every registration error at once, in field order, so the form can focus the first (part 1 §5).
- * Example: registrationErrors(emptyForm, 'BRL')[0] -> { field: 'name', key: 'errors:validation.full_name' }.
+ * Every registration error at once, in field order, so the form can focus the first (part 1 §5). `formats`: the
+ * VAT number format check (vat-formats.ts), null while it is not loaded.
+ * Example: registrationErrors(emptyForm, 'BRL', null)[0] -> { field: 'name', key: 'errors:validation.full_name' }.
  */
-export function registrationErrors(form: RegistrationForm, currency: CurrencyCode): FieldError<RegistrationField>[] {
+export function registrationErrors(form: RegistrationForm, currency: CurrencyCode, formats: VatFormatCheck | null): FieldError<RegistrationField>[] {
   return collectErrors<RegistrationField>([
     ['name', fullNameError(form.name)],
     ['email', emailError(form.email)],
     ['emailConfirmation', emailConfirmationError(form.email, form.emailConfirmation)],
     ['password', passwordError(form.password)],
     ['passwordConfirmation', passwordConfirmationError(form.password, form.passwordConfirmation)],
-    ['vatNumber', businessVatError(currency, form.accountKind, form.vatNumber) ?? businessVatFormatError(form, currency)],
+    ['vatNumber', businessVatError(currency, form.accountKind, form.vatNumber) ?? businessVatFormatError(form, currency, formats)],
     ['terms', termsError(form.termsAccepted, form.privacyAccepted)],
   ]);
 }

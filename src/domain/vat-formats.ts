@@ -137,3 +137,13 @@ export function vatNumberError(countryCode: string, number: string): VatNumberEr
   if (!isValidVatFormat(countryCode, typed)) return { key: 'errors:validation.vat_format', params: { vatNumber: typed } };
   return null;
 }
+
+/**
+ * The two functions other rules need from this module, passed in by the caller: the format tables are loaded only
+ * when a VAT number is typed (a business sign-up, the VAT widget's number step), not with the checkout's first load
+ * (DESIGN.md budget). Example: vatWidgetNext(state, { type: 'submitVatNumber', vatNumber, formats: { vatNumberError, compactVatNumber } }).
+ */
+export interface VatFormatCheck {
+  vatNumberError: typeof vatNumberError;
+  compactVatNumber: typeof compactVatNumber;
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { VatCountryEntry } from '~/domain/vat-countries';
 import { VAT_WIDGET_START, vatWidgetNext, type VatNumberCheck, type VatWidgetEvent, type VatWidgetState } from '~/domain/vat-widget';
+import { compactVatNumber, vatNumberError } from './vat-formats';
+
+const FORMATS = { vatNumberError, compactVatNumber };
 
 const germany: VatCountryEntry = { company_name: 'Deutschland', country_code: 'DE', fee: 19 };
 const greece: VatCountryEntry = { company_name: 'Greece', country_code: 'GR', fee: 24 };
@@ -26,7 +29,7 @@ describe('vatWidgetNext: which step comes next', () => {
     ['part 1 §4: "has a VAT number" goes to addVatNumber', [{ type: 'selectCountry', entry: germany }, { type: 'answerHasVat', hasVat: true }], 'addVatNumber'],
     ['part 1 §4: a valid check goes to result', [
       { type: 'selectCountry', entry: germany }, { type: 'answerHasVat', hasVat: true },
-      { type: 'submitVatNumber', vatNumber: 'DE 143 454 214' }, { type: 'vatNumberChecked', check: sapCheck },
+      { type: 'submitVatNumber', vatNumber: 'DE 143 454 214', formats: FORMATS }, { type: 'vatNumberChecked', check: sapCheck },
     ], 'result'],
     ['part 1 §4: back from addVatNumber returns to ifHasVat', [
       { type: 'selectCountry', entry: germany }, { type: 'answerHasVat', hasVat: true }, { type: 'back' },
@@ -48,14 +51,14 @@ describe('vatWidgetNext: what the result holds', () => {
       { choice: { kind: 'countryFee', countryCode: 'DE', percentage: 19 } }],
     ['part 1 §8: a valid number carries the company and the valid notice', [
       { type: 'selectCountry', entry: germany }, { type: 'answerHasVat', hasVat: true },
-      { type: 'submitVatNumber', vatNumber: '143454214' }, { type: 'vatNumberChecked', check: sapCheck },
+      { type: 'submitVatNumber', vatNumber: '143454214', formats: FORMATS }, { type: 'vatNumberChecked', check: sapCheck },
     ], {
       choice: { kind: 'vatNumber', countryCode: 'DE', vatNumber: '143454214', vatNumberCompleted: 'DE143454214', companyName: 'SAP SE' },
       notice: { key: 'errors:vat.valid', params: { vatNumber: 'DE143454214' } },
     }],
     ['part 1 §9: a Greek number is completed with the EL prefix', [
       { type: 'selectCountry', entry: greece }, { type: 'answerHasVat', hasVat: true },
-      { type: 'submitVatNumber', vatNumber: '094019245' },
+      { type: 'submitVatNumber', vatNumber: '094019245', formats: FORMATS },
       { type: 'vatNumberChecked', check: { valid: true, vat_number: '094019245', country_code: 'EL', company_name: 'OTE', company_address: 'Athens' } },
     ], { choice: { kind: 'vatNumber', vatNumber: '094019245', vatNumberCompleted: 'EL094019245' } }],
   ])('%s', (_section, events, expected) => {
@@ -68,20 +71,20 @@ describe('vatWidgetNext: errors', () => {
   it.each<[string, VatWidgetState, VatWidgetEvent[], object]>([
     ['part 1 §5: no country chosen', VAT_WIDGET_START, [{ type: 'selectCountry', entry: null }],
       { step: 'selectCountry', error: { key: 'errors:validation.vat_country_required' } }],
-    ['part 1 §5: no number typed', atNumber, [{ type: 'submitVatNumber', vatNumber: ' ' }],
+    ['part 1 §5: no number typed', atNumber, [{ type: 'submitVatNumber', vatNumber: ' ', formats: FORMATS }],
       { step: 'addVatNumber', checking: null, error: { key: 'errors:validation.vat_number_required' } }],
-    ['part 1 §5: a malformed number is refused before the gateway', atNumber, [{ type: 'submitVatNumber', vatNumber: 'DE12' }],
+    ['part 1 §5: a malformed number is refused before the gateway', atNumber, [{ type: 'submitVatNumber', vatNumber: 'DE12', formats: FORMATS }],
       { step: 'addVatNumber', checking: null, error: { key: 'errors:validation.vat_format', params: { vatNumber: 'DE12' } } }],
-    ['part 1 §7: a well-formed number is sent in its full form', atNumber, [{ type: 'submitVatNumber', vatNumber: 'de 143.454.214' }],
+    ['part 1 §7: a well-formed number is sent in its full form', atNumber, [{ type: 'submitVatNumber', vatNumber: 'de 143.454.214', formats: FORMATS }],
       { step: 'addVatNumber', checking: 'DE143454214', error: null }],
     ['part 1 §8: the gateway says invalid', atNumber, [
-      { type: 'submitVatNumber', vatNumber: 'DE143454214' }, { type: 'vatNumberChecked', check: { ...sapCheck, valid: false } },
+      { type: 'submitVatNumber', vatNumber: 'DE143454214', formats: FORMATS }, { type: 'vatNumberChecked', check: { ...sapCheck, valid: false } },
     ], { step: 'addVatNumber', checking: null, error: { key: 'errors:vat.invalid', params: { vatNumber: 'DE143454214' } } }],
     ['part 1 §8: a failed request lets the number be sent again', atNumber, [
-      { type: 'submitVatNumber', vatNumber: 'DE143454214' }, { type: 'vatNumberCheckFailed' },
+      { type: 'submitVatNumber', vatNumber: 'DE143454214', formats: FORMATS }, { type: 'vatNumberCheckFailed' },
     ], { step: 'addVatNumber', checking: null }],
     ['part 1 §7: a second submit while checking is ignored', atNumber, [
-      { type: 'submitVatNumber', vatNumber: 'DE143454214' }, { type: 'submitVatNumber', vatNumber: 'DE12' },
+      { type: 'submitVatNumber', vatNumber: 'DE143454214', formats: FORMATS }, { type: 'submitVatNumber', vatNumber: 'DE12', formats: FORMATS },
     ], { checking: 'DE143454214', error: null }],
     ['part 1 §7: a check answer without a pending check is ignored', atNumber, [{ type: 'vatNumberChecked', check: sapCheck }],
       { step: 'addVatNumber', checking: null }],

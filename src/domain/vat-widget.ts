@@ -9,7 +9,7 @@
  */
 import type { VatChoice } from '~/domain/vat';
 import { isVatExemptCode, NETHERLANDS_CODE, vatPrefixFor, type VatCountryEntry } from '~/domain/vat-countries';
-import { compactVatNumber, vatNumberError, type VatNumberError } from '~/domain/vat-formats';
+import type { VatFormatCheck, VatNumberError } from '~/domain/vat-formats';
 
 /** The gateway's answer to a number check (part 1 §7). */
 export interface VatNumberCheck {
@@ -43,7 +43,8 @@ export type VatWidgetState =
 export type VatWidgetEvent =
   | { type: 'selectCountry'; entry: VatCountryEntry | null }
   | { type: 'answerHasVat'; hasVat: boolean }
-  | { type: 'submitVatNumber'; vatNumber: string }
+  /** `formats`: the format check of vat-formats.ts, which the caller loads with the number step. */
+  | { type: 'submitVatNumber'; vatNumber: string; formats: VatFormatCheck }
   | { type: 'vatNumberChecked'; check: VatNumberCheck }
   /** The check request itself failed; the store shows the request error, the number may be sent again. */
   | { type: 'vatNumberCheckFailed' }
@@ -102,9 +103,9 @@ export function vatWidgetNext(state: VatWidgetState, event: VatWidgetEvent): Vat
         : result(state.country, { kind: 'countryFee', countryCode: state.country.country_code.toUpperCase(), percentage: state.country.fee });
     case 'submitVatNumber': {
       if (state.step !== 'addVatNumber' || state.checking !== null) return state;
-      const error = vatNumberError(state.country.country_code, event.vatNumber);
+      const error = event.formats.vatNumberError(state.country.country_code, event.vatNumber);
       if (error) return { ...state, error };
-      const compact = compactVatNumber(state.country.country_code, event.vatNumber) ?? '';
+      const compact = event.formats.compactVatNumber(state.country.country_code, event.vatNumber) ?? '';
       return { ...state, error: null, checking: `${vatPrefixFor(state.country.country_code)}${compact}` };
     }
     case 'vatNumberChecked':

@@ -4,6 +4,7 @@ import { registrationErrors, termsError, type RegistrationField, type Registrati
 import { firstErrorField, type FieldError } from '~/domain/validation-form';
 import { $registrationCountries } from './account-countries';
 import { $ipLocale, $product } from './session';
+import { loadedVatFormats, loadVatFormats } from './vat-formats-loader';
 
 /* The registration form (part 1 §2 "Novo cadastro", §5 validation, §6 "EUR buyers choose personal or business"). */
 
@@ -48,7 +49,7 @@ function currentErrors(): FieldError<RegistrationFormField>[] {
   const draft = $registrationDraft.get();
   const country = $registrationCountry.get();
   const form: RegistrationForm = { ...draft, vatCountry: country };
-  const errors: FieldError<RegistrationFormField>[] = registrationErrors(form, $currency.get());
+  const errors: FieldError<RegistrationFormField>[] = registrationErrors(form, $currency.get(), loadedVatFormats());
   // The payload needs a subsidiary (part 1 §3); part 1 §5 has no message for it, so the generic "required".
   if (country === null) errors.push({ field: 'country', key: 'errors:validation.required' });
   return errors.sort((a, b) => SCREEN_ORDER.indexOf(a.field) - SCREEN_ORDER.indexOf(b.field));
@@ -57,6 +58,8 @@ function currentErrors(): FieldError<RegistrationFormField>[] {
 /** Changes one field; errors already on screen are checked again (fixed ones leave, none are added). */
 export function setRegistrationField<K extends keyof RegistrationDraft>(field: K, value: RegistrationDraft[K]): void {
   $registrationDraft.set({ ...$registrationDraft.get(), [field]: value });
+  // A business account types a VAT number: its format tables load now (the submit waits for them).
+  if (field === 'accountKind' && value === 'business') loadVatFormats().catch(() => undefined);
   const shown = new Set($registrationErrors.get().map((error) => error.field));
   if (shown.size === 0) return;
   $registrationErrors.set(currentErrors().filter((error) => shown.has(error.field)));

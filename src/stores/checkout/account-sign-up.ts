@@ -5,6 +5,7 @@ import { subsidiaryIdOf } from './account-countries';
 import { $registrationCountry, $registrationDraft, validateRegistration, type RegistrationFormField } from './account-registration';
 import { openVerification } from './account-switch';
 import { $officeLang } from './session';
+import { loadedVatFormats, loadVatFormats } from './vat-formats-loader';
 
 /*
  * Sign-up (part 1 §4 "Registration"): submit the form -> send the code -> Verificação -> on a correct code
@@ -27,6 +28,12 @@ export { $verificationCode, $verificationEmail, $verificationStatus, type Verifi
  */
 export async function submitRegistration(): Promise<RegistrationFormField | null> {
   if ($registrationStatus.get().state === 'sending') return null;
+  // A business VAT number is format-checked: its tables normally arrived with the business choice; if not, wait
+  // (without them, offline, only "required" applies and the office's answer decides).
+  if ($registrationDraft.get().accountKind === 'business' && loadedVatFormats() === null) {
+    await loadVatFormats().catch(() => null);
+    if ($registrationStatus.get().state === 'sending') return null;
+  }
   const invalid = validateRegistration();
   if (invalid) {
     $registrationStatus.set({ state: 'editing' });

@@ -6,6 +6,7 @@ import { VAT_WIDGET_START, vatWidgetNext, type VatWidgetEvent, type VatWidgetSta
 import { $ipLocale } from './session';
 import { $vatAttention, $vatCountryCode, $vatNumberInput, $vatRequest, $vatVisible, $vatWidget } from './vat-state';
 import { findVatEntry } from './vat-countries';
+import { loadVatFormats } from './vat-formats-loader';
 
 // The widget's actions; its state is in ./vat-state.ts (always loaded). This module comes with the widget.
 export * from './vat-state';
@@ -52,6 +53,8 @@ export function setVatCountryCode(code: string): void {
 /** The "has a VAT number?" question. */
 export function answerHasVat(hasVat: boolean): void {
   send({ type: 'answerHasVat', hasVat });
+  // The number step needs the format tables: fetched while the buyer types (a failure shows on submit).
+  if (hasVat) loadVatFormats().catch(() => undefined);
 }
 
 export function setVatNumberInput(text: string): void {
@@ -67,7 +70,17 @@ export async function submitVatNumber(): Promise<void> {
   const current = $vatWidget.get();
   // A second submit while the registry answers is ignored (one check at a time).
   if (current.step === 'addVatNumber' && current.checking !== null) return;
-  const state = send({ type: 'submitVatNumber', vatNumber: $vatNumberInput.get() });
+  let formats;
+  try {
+    formats = await loadVatFormats();
+  } catch (error) {
+    $vatRequest.set({ status: 'failed', task: 'number', messageKey: errorMessageKey(error) });
+    return;
+  }
+  // Checked again: another submit may have started the check while the tables loaded.
+  const now = $vatWidget.get();
+  if (now.step === 'addVatNumber' && now.checking !== null) return;
+  const state = send({ type: 'submitVatNumber', vatNumber: $vatNumberInput.get(), formats });
   if (state.step !== 'addVatNumber' || state.checking === null) return;
   $vatRequest.set({ status: 'loading', task: 'number' });
   try {

@@ -1,0 +1,27 @@
+import type { VatFormatCheck } from '~/domain/vat-formats';
+
+/*
+ * The VAT number format tables (src/domain/vat-formats.ts) in their own file: only a typed VAT number needs them
+ * (a business sign-up in EUR, the VAT widget's number step), so the checkout's first load does without them
+ * (DESIGN.md budget). They start loading when the buyer picks "business" or "I have a VAT number".
+ */
+
+let formats: VatFormatCheck | null = null;
+let loading: Promise<VatFormatCheck> | null = null;
+
+/** The format check once loaded, else null. */
+export function loadedVatFormats(): VatFormatCheck | null {
+  return formats;
+}
+
+/** Loads the format check (once); a failed load (no connection) is tried again on the next call. */
+export function loadVatFormats(): Promise<VatFormatCheck> {
+  loading ??= import('~/domain/vat-formats').then(
+    (module) => (formats = { vatNumberError: module.vatNumberError, compactVatNumber: module.compactVatNumber }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
