@@ -5,6 +5,7 @@ import {
 } from './account-registration';
 import { resetAccountStores, testProduct } from './account-test-support';
 import { $ipLocale, $product } from './session';
+import { loadVatFormats } from './vat-formats-loader';
 
 const COMPLETE: Partial<RegistrationDraft> = {
   name: 'Ana Souza', email: 'ana.nova@sandbox.test', emailConfirmation: 'ana.nova@sandbox.test', password: 'Secret#2026',
@@ -20,6 +21,8 @@ describe('registration form (part 1 §5)', () => {
     resetAccountStores();
     $product.set(testProduct({ currency: 'EUR' }));
     await loadRegistrationCountries();
+    // As after the business choice, which starts loading the VAT format tables (the sign-up test covers the wait).
+    await loadVatFormats();
   });
 
   it.each([

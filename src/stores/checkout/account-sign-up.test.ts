@@ -10,6 +10,7 @@ import { $registrationStatus, $verificationCode, $verificationStatus, submitRegi
 import { fastTimeouts, resetAccountStores, testProduct } from './account-test-support';
 import { setVerificationCode, submitVerificationCode } from './account-verification';
 import { $product } from './session';
+import { loadedVatFormats } from './vat-formats-loader';
 
 const NEW_ACCOUNT: Partial<RegistrationDraft> = {
   name: 'Nova Pessoa', email: 'nova@sandbox.test', emailConfirmation: 'nova@sandbox.test', password: 'Secret#2026',
@@ -41,6 +42,15 @@ describe('sign-up (part 1 §4 "Registration")', () => {
     vi.useRealTimers();
   });
 
+
+  it('part 1 §5, §6: a business VAT number typed before its format tables arrived is still format-checked on submit', async () => {
+    $product.set(testProduct({ currency: 'EUR' }));
+    expect(loadedVatFormats()).toBeNull();
+    fill({ ...NEW_ACCOUNT, accountKind: 'business', vatNumber: '12345678' });
+    expect(await submitRegistration()).toBe('vatNumber');
+    expect($registrationErrors.get().map((error) => error.key)).toEqual(['errors:validation.vat_format']);
+    expect($accountScreen.get()).toBe('registration');
+  });
   it('part 1 §5: an incomplete form sends nothing and names the first field to focus', async () => {
     fill({ ...NEW_ACCOUNT, name: 'Ana' });
     expect(await submitRegistration()).toBe('name');

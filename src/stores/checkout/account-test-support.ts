@@ -15,6 +15,7 @@ import { $registrationStatus, $verificationCode, $verificationStatus } from './a
 import { $pendingSignUp } from './account-switch';
 import { $aid, $flow, $ipLocale, $officeLang, $product, $user } from './session';
 import { $step } from './steps';
+import { forgetVatFormats } from './vat-formats-loader';
 
 /** Every account-step store back to a fresh visitor's page. */
 export function resetAccountStores(): void {
@@ -28,6 +29,7 @@ export function resetAccountStores(): void {
   $recoveryStatus.set({ state: 'editing' });
   $registrationDraft.set({ ...EMPTY_REGISTRATION });
   $registrationErrors.set([]);
+  forgetVatFormats();
   $registrationStatus.set({ state: 'editing' });
   $verificationCode.set('');
   $verificationStatus.set({ state: 'waiting' });

@@ -17,11 +17,17 @@ export function loadedVatFormats(): VatFormatCheck | null {
 /** Loads the format check (once); a failed load (no connection) is tried again on the next call. */
 export function loadVatFormats(): Promise<VatFormatCheck> {
   loading ??= import('~/domain/vat-formats').then(
-    (module) => (formats = { vatNumberError: module.vatNumberError, compactVatNumber: module.compactVatNumber }),
+    (module) => (formats = module),
     (error: unknown) => {
       loading = null;
       throw error;
     },
   );
   return loading;
+}
+
+/** Tests only: back to a first visit, nothing loaded. */
+export function forgetVatFormats(): void {
+  formats = null;
+  loading = null;
 }

@@ -91,7 +91,7 @@ describe('<CheckoutAside /> (part 1 §1, §2)', () => {
   });
 });
 
-describe('the first paint waits for the aside blocks it shows (no layout shift)', () => {
+describe('DESIGN.md budgets (CLS 0): the first paint waits for the aside blocks it shows', () => {
   afterEach(() => $status.set({ state: 'loading', phase: 'translations' }));
 
   it('a tool purchase known during the load counts the carousel as pending until its file is here', async () => {

@@ -19,9 +19,12 @@ const DomainRegistryDetail = lazyBlock(() => import('./DomainRegistryDetail').th
 const SuggestionsCarousel = lazyBlock(() => import('./SuggestionsCarousel').then((m) => m.SuggestionsCarousel));
 const BumpSellItems = lazyBlock(() => import('./BumpSellItems').then((m) => m.BumpSellItems));
 
+/** The conditional blocks by the $aside flag that shows them. */
+const ASIDE_BLOCKS = { domain: DomainRegistryDetail, suggestions: SuggestionsCarousel, bumpSell: BumpSellItems, vatWidget: VatWidget } as const;
+
 /** Loads every conditional block ahead (component tests render synchronously). */
 export async function preloadAsideBlocks(): Promise<void> {
-  await Promise.all([VatWidget, DomainRegistryDetail, SuggestionsCarousel, BumpSellItems].map((block) => block.preload()));
+  await Promise.all(Object.values(ASIDE_BLOCKS).map((block) => block.preload()));
 }
 
 /** How long the first paint of the ready checkout waits for the aside's blocks at most. */
@@ -39,11 +42,10 @@ export const $asideBlocksPending = atom(0);
  */
 export function preloadShownAsideBlocks(): () => void {
   const started = new Set<string>();
-  const blocks = { domain: DomainRegistryDetail, suggestions: SuggestionsCarousel, bumpSell: BumpSellItems, vatWidget: VatWidget } as const;
   return $aside.subscribe((aside) => {
     if (!aside) return;
-    for (const [name, block] of Object.entries(blocks)) {
-      if (!aside[name as keyof typeof blocks] || started.has(name)) continue;
+    for (const [name, block] of Object.entries(ASIDE_BLOCKS)) {
+      if (!aside[name as keyof typeof ASIDE_BLOCKS] || started.has(name)) continue;
       started.add(name);
       const fetched = block.preload();
       // Only the first paint waits: a block that appears later (the checkout already on screen) loads in place.

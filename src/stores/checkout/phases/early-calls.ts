@@ -2,8 +2,8 @@ import { findPlanFeeOrTool, type ProductLookup } from '~/api/catalog/find-plan-f
 import { getLocaleByIp, type LocaleByIp } from '~/api/misc/locale-by-ip';
 
 /*
- * Office calls whose inputs the URL and the browser already give, started by the first phase so they travel while
- * login status is answered instead of one after another (DESIGN.md: interactive in 1.5 s on a phone network; each
+ * Office calls whose inputs the URL and the browser already give, started by the login-status phase so they travel
+ * while login status is answered instead of one after another (DESIGN.md: interactive in 1.5 s on a phone network; each
  * call saved is one round trip). The phases still run in the spec's order and take an early answer only when its
  * inputs turned out right: the product lookup was made in the guessed office language, so a logged-in user whose
  * office language differs gets a new lookup. A call no phase takes is dropped, its failure too; a phase that takes
