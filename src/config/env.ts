@@ -4,7 +4,7 @@ declare const __PUBLIC_ENV__: PublicEnv;
 
 /**
  * The public configuration of this build, already parsed by the zod schema when the build started
- * (astro.config.ts and vitest.config.ts inline the parsed value as `__PUBLIC_ENV__`). The browser
+ * (astro.config.mjs and vitest.config.ts inline the parsed value as `__PUBLIC_ENV__`). The browser
  * bundle holds the values only: no schema, and no sandbox defaults in a live build.
  */
 export const env: PublicEnv = __PUBLIC_ENV__;

@@ -1,42 +1,81 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { importCircles, importsOf, SRC, sourceModules, topFolder, type SourceImport } from '../setup/source-imports';
 
-// STYLE.md rule 1: imports flow one way, pages -> islands -> stores -> (domain, api).
-// This test is the lint rule: each folder lists what its (non-test) modules may import.
-const SRC = join(process.cwd(), 'src');
-const RULES: Record<string, RegExp[]> = {
-  domain: [/^~\/domain\//, /^\.\.?\//, /^zod\/mini$/],
-  config: [/^~\/config\//, /^\.\.?\//, /^zod$/],
-  api: [/^~\/(api|config|domain)\//, /^\.\.?\//, /^zod\/mini$/],
-  i18n: [/^~\/i18n\//, /^\.\.?\//, /^i18next$/, /^node:/],
+// STYLE.md rule 1 and DESIGN.md: imports flow one way, pages -> islands -> stores -> (domain, api); providers sit
+// beside the stores and are reached through their registry. This test is the lint rule: for every folder of src,
+// which of our folders and which packages its production modules may import.
+interface Rule {
+  folders: string[];
+  packages: RegExp[];
+  /** May this folder load the sandbox at all (only ever dynamically, behind the sandbox mode)? */
+  sandbox: 'never' | 'dynamic' | 'registry-only' | 'any';
+}
+
+const NONE: RegExp[] = [];
+const RULES: Record<string, Rule> = {
+  domain: { folders: ['domain'], packages: [/^zod\/mini$/], sandbox: 'never' },
+  config: { folders: ['config'], packages: [/^zod$/], sandbox: 'never' },
+  api: { folders: ['api', 'config', 'domain'], packages: [/^zod\/mini$/], sandbox: 'never' },
+  // i18n's locale check shares its core with scripts/check-locales.mjs (the one import leaving src).
+  i18n: { folders: ['i18n', '..'], packages: [/^i18next$/, /^node:/], sandbox: 'never' },
+  'build-data': { folders: ['build-data', 'api', 'config', 'domain', 'i18n'], packages: [/^node:/], sandbox: 'dynamic' },
+  stores: { folders: ['stores', 'api', 'config', 'domain', 'i18n', 'providers'], packages: [/^nanostores$/], sandbox: 'dynamic' },
+  providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/], sandbox: 'registry-only' },
+  islands: {
+    folders: ['islands', 'stores', 'domain', 'i18n', 'config', 'build-data'],
+    packages: [/^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^imask$/],
+    sandbox: 'dynamic',
+  },
+  components: { folders: ['components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts', 'styles'], packages: [/^i18next$/, /^zod(\/mini)?$/, /^astro(:|\/|$)/], sandbox: 'dynamic' },
+  layouts: { folders: ['layouts', 'components', 'config', 'i18n', 'styles'], packages: [/^astro(:|\/|$)/], sandbox: 'never' },
+  pages: { folders: ['pages', 'components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts'], packages: [/^astro(:|\/|$)/], sandbox: 'never' },
+  sandbox: { folders: ['sandbox', 'api', 'config', 'domain', 'i18n', 'islands', 'layouts', 'stores', 'styles', 'build-data', 'components', 'providers'], packages: [/^msw(\/|$)/, /^zod(\/mini)?$/, /^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^astro(:|\/|$)/, /^node:/], sandbox: 'any' },
+  styles: { folders: ['styles'], packages: NONE, sandbox: 'never' },
 };
+// Modules of src/providers that touch stores or islands, or one adapter reaching another provider's sandbox twin,
+// break the provider interface; only the registry chooses between a real adapter and its sandbox twin.
+const PROVIDER_REGISTRY = 'providers/registry.ts';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
+function violation(rule: Rule, imp: SourceImport): string | null {
+  if (imp.target === null) return rule.packages.some((p) => p.test(imp.spec)) ? null : 'package not allowed here';
+  const folder = topFolder(imp.target);
+  if (folder === 'sandbox' && topFolder(imp.from) !== 'sandbox') {
+    if (rule.sandbox === 'never') return 'never loads the sandbox';
+    if (rule.sandbox === 'registry-only' && imp.from !== PROVIDER_REGISTRY) return 'only the provider registry loads a sandbox twin';
+    return imp.dynamic ? null : 'the sandbox is loaded only dynamically, behind the sandbox mode';
+  }
+  return rule.folders.includes(folder) ? null : `may not import src/${folder}`;
 }
 
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+function offenders(folder: string): string[] {
+  const rule = RULES[folder]!;
+  return sourceModules()
+    .filter((m) => topFolder(m) === folder)
+    .flatMap((m) => importsOf(m).map((imp) => ({ imp, why: violation(rule, imp) })))
+    .filter(({ why }) => why !== null)
+    .map(({ imp, why }) => `${imp.from} imports ${imp.spec}: ${why}`);
 }
 
-describe('import boundaries (STYLE.md rule 1)', () => {
-  it.each(Object.entries(RULES))('src/%s imports only what it may', (folder, allowed) => {
-    const offenders = sourceFiles(join(SRC, folder)).flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => !allowed.some((rule) => rule.test(spec)))
-        .map((spec) => `${relative(SRC, file)} imports ${spec}`),
-    );
-    expect(offenders).toEqual([]);
+describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
+  it('has a rule for every folder of src', () => {
+    const folders = readdirSync(SRC, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.filter((f) => !(f in RULES))).toEqual([]);
   });
 
-  it('keeps the sandbox out of everything but tests and sandbox-guarded code', () => {
-    const offenders = ['domain', 'config', 'api', 'i18n'].flatMap((folder) =>
-      sourceFiles(join(SRC, folder)).flatMap((file) => importsOf(file).filter((s) => s.startsWith('~/sandbox')).map((s) => `${relative(SRC, file)} imports ${s}`)),
-    );
-    expect(offenders).toEqual([]);
+  it.each(Object.keys(RULES))('src/%s imports only what it may', (folder) => {
+    expect(offenders(folder)).toEqual([]);
+  });
+
+  it('names the offence when an island calls the API client directly', () => {
+    const imp: SourceImport = { from: 'islands/plans/X.tsx', spec: '~/api/errors', target: 'api/errors.ts', dynamic: false, typeOnly: false };
+    expect(violation(RULES.islands!, imp)).toBe('may not import src/api');
+    expect(violation(RULES.stores!, { ...imp, from: 'stores/x.ts', spec: 'react', target: null })).toBe('package not allowed here');
+    expect(violation(RULES.stores!, { ...imp, from: 'stores/x.ts', spec: '~/sandbox/browser', target: 'sandbox/browser.ts' })).toMatch(/only dynamically/);
+    expect(violation(RULES.providers!, { ...imp, from: 'providers/card-s.ts', spec: '~/sandbox/x', target: 'sandbox/x.ts', dynamic: true })).toMatch(/registry/);
+  });
+
+  it('has no import circles among production modules', () => {
+    expect(importCircles(sourceModules())).toEqual([]);
   });
 });

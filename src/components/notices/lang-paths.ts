@@ -1,5 +1,5 @@
 import { PAGE_LANGS, contentLocale, type PageLang } from '~/i18n/languages';
-import { inactivePlanPages } from './inactive-plans';
+import { inactivePlanPages } from '../../build-data/inactive-plans';
 
 /** getStaticPaths of a `[lang]/` page: every page language but en, which has no prefix. */
 export function prefixedLangPaths(): { params: { lang: PageLang } }[] {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { $status } from '~/stores/checkout/status';
-import { primePageLanguage, reloadCheckout, startCheckout } from '~/stores/checkout/start';
+import { $status } from '~/stores/checkout/load/status';
+import { primePageLanguage, reloadCheckout, startCheckout } from '~/stores/checkout/load/start';
 import { $asideBlocksPending, preloadShownAsideBlocks } from './cart/CheckoutAside';
 import { I18nProvider } from './i18n';
 import { useCheckoutI18n } from './use-checkout-i18n';

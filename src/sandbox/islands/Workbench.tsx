@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { I18nProvider } from '~/islands/checkout/i18n';
 import { useCheckoutI18n } from '~/islands/checkout/use-checkout-i18n';
 import { contentLocale, officeLanguage } from '~/i18n/languages';
-import { runLoadSequence } from '~/stores/checkout/load-sequence';
+import { runLoadSequence } from '~/stores/checkout/load/load-sequence';
 import { $lang, $officeLang } from '~/stores/checkout/session';
-import { $status } from '~/stores/checkout/status';
-import { pageLoadInput } from '~/stores/checkout/start';
+import { $status } from '~/stores/checkout/load/status';
+import { pageLoadInput } from '~/stores/checkout/load/start';
 import { WORKBENCH_ISLANDS } from './workbench-registry';
 
 /**

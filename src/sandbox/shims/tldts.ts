@@ -1,5 +1,5 @@
 /**
- * Stand-in for `tldts` in sandbox builds (astro.config.ts aliases it; decision 008). msw's cookie store uses
+ * Stand-in for `tldts` in sandbox builds (astro.config.mjs aliases it; decision 008). msw's cookie store uses
  * tough-cookie, which asks tldts for a cookie domain's registrable domain; tldts carries the whole public-suffix
  * list (~95 KB gzipped, more than half of the sandbox's start-up chunk), which the sandbox never needs: its cookies
  * belong to the page's own host (localhost, 127.0.0.1 or a preview host). Here the registrable domain is the last

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLoginStatus } from '~/api/account/login-status';
 import { setScenario } from '~/sandbox/scenario';
-import { $coupon } from './coupon';
-import { $invoiceNotes, setInvoiceNote } from './invoice-notes';
+import { $coupon } from './coupon/coupon';
+import { $invoiceNotes, setInvoiceNote } from './load/invoice-notes';
 import { $dir } from './language';
-import { loadInput } from './load-test-support';
-import { runLoadSequence } from './load-sequence';
+import { loadInput } from '../../../tests/setup/load-input';
+import { runLoadSequence } from './load/load-sequence';
 import { $notices, showNotice } from './notice';
 import { $aid, $invoice, $lang, $product, $user } from './session';
 import { resetLoadStores, setUser } from './session-actions';

@@ -1,6 +1,6 @@
 import type { LoggedUser } from '~/api/account/user-schema';
-import { removeCoupon } from './coupon';
-import { resetInvoiceNotes } from './invoice-notes';
+import { removeCoupon } from './coupon/coupon';
+import { resetInvoiceNotes } from './load/invoice-notes';
 import { resolvePageLanguage, setPageLanguage } from './language';
 import { clearNotices } from './notice';
 import {

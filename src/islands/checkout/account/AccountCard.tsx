@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $continueError, continueToPayment } from '~/stores/checkout/account';
+import { $continueError, continueToPayment } from '~/stores/checkout/account/account';
 import { useT } from '../i18n';
 import { AccountIdentity } from './AccountIdentity';
 

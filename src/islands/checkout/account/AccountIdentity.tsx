@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $accountIdentity } from '~/stores/checkout/account';
+import { $accountIdentity } from '~/stores/checkout/account/account';
 
 /** Avatar (initials when there is none), name and e-mail of the logged-in buyer (part 1 §2). */
 export function AccountIdentity() {

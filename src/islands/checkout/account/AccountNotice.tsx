@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $accountNotice } from '~/stores/checkout/account';
+import { $accountNotice } from '~/stores/checkout/account/account';
 import { useT } from '../i18n';
 
 /** The message above the visitor's forms: `email_already_exists` (info) or the password sent (success). */

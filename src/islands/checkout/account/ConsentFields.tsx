@@ -1,4 +1,4 @@
-import { setRegistrationField, type RegistrationDraft } from '~/stores/checkout/account-registration';
+import { setRegistrationField, type RegistrationDraft } from '~/stores/checkout/account/registration';
 import { useT } from '../i18n';
 import { CheckField } from './CheckField';
 import type { ShownError } from './TextField';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $registrationCountries, loadRegistrationCountries } from '~/stores/checkout/account-countries';
+import { $registrationCountries, loadRegistrationCountries } from '~/stores/checkout/account/countries';
 import { useT } from '../i18n';
 import type { ShownError } from './TextField';
 

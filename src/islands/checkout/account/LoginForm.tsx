@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { openRegistration } from '~/stores/checkout/account';
-import { $loginForm, $loginStatus, setLoginField, submitLogin, type LoginField } from '~/stores/checkout/account-login';
-import { openRecovery } from '~/stores/checkout/account-switch';
+import { openRegistration } from '~/stores/checkout/account/account';
+import { $loginForm, $loginStatus, setLoginField, submitLogin, type LoginField } from '~/stores/checkout/account/login';
+import { openRecovery } from '~/stores/checkout/account/switch';
 import { useT } from '../i18n';
 import { focusField } from './focus-field';
 import { FormAlert } from './FormAlert';

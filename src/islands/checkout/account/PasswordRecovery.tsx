@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { openLogin } from '~/stores/checkout/account-switch';
-import { $recoveryEmail, $recoveryStatus, setRecoveryEmail, submitRecovery } from '~/stores/checkout/account-recovery';
+import { openLogin } from '~/stores/checkout/account/switch';
+import { $recoveryEmail, $recoveryStatus, setRecoveryEmail, submitRecovery } from '~/stores/checkout/account/recovery';
 import { useT } from '../i18n';
 import { focusField } from './focus-field';
 import { FormAlert } from './FormAlert';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { openLogin } from '~/stores/checkout/account-switch';
+import { openLogin } from '~/stores/checkout/account/switch';
 import {
   $canRegister, $offersAccountKind, $registrationCountry, $registrationDraft, $registrationErrors, setRegistrationField,
   type RegistrationFormField,
-} from '~/stores/checkout/account-registration';
-import { $registrationStatus, submitRegistration } from '~/stores/checkout/account-sign-up';
+} from '~/stores/checkout/account/registration';
+import { $registrationStatus, submitRegistration } from '~/stores/checkout/account/sign-up';
 import { useT } from '../i18n';
 import { AccountKindFields } from './AccountKindFields';
 import { ConsentFields } from './ConsentFields';

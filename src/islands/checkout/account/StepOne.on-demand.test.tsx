@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openLogin } from '~/stores/checkout/account-switch';
-import { resetAccountStores, testProduct } from '~/stores/checkout/account-test-support';
+import { openLogin } from '~/stores/checkout/account/switch';
+import { resetAccountStores, testProduct } from '~/../tests/setup/account-stores';
 import { $product } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { StepOne } from './StepOne';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $accountScreen, $stepOneView, type AccountScreen } from '~/stores/checkout/account';
+import { $accountScreen, $stepOneView, type AccountScreen } from '~/stores/checkout/account/account';
 import { AccountCard } from './AccountCard';
 import { AccountNotice } from './AccountNotice';
 import { lazyScreen } from './lazy-screen';

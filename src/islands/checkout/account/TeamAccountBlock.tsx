@@ -1,4 +1,4 @@
-import { TEAM_ACCOUNT_MESSAGE_KEY } from '~/stores/checkout/account';
+import { TEAM_ACCOUNT_MESSAGE_KEY } from '~/stores/checkout/account/account';
 import { useT } from '../i18n';
 import { AccountIdentity } from './AccountIdentity';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type FormEvent } from 'react';
-import { $verificationCode, $verificationEmail, $verificationStatus } from '~/stores/checkout/account-switch';
-import { leaveVerification, setVerificationCode, submitVerificationCode } from '~/stores/checkout/account-verification';
+import { $verificationCode, $verificationEmail, $verificationStatus } from '~/stores/checkout/account/switch';
+import { leaveVerification, setVerificationCode, submitVerificationCode } from '~/stores/checkout/account/verification';
 import { useT } from '../i18n';
 import { focusField } from './focus-field';
 import { FormAlert } from './FormAlert';
@@ -9,7 +9,7 @@ import { ScreenHeading } from './ScreenHeading';
 import { TextField } from './TextField';
 
 // The bundler folds the condition to a constant: a live build drops the import and the sandbox with it.
-const SandboxCodeHint = import.meta.env.PUBLIC_MODE === 'sandbox' ? lazy(() => import('./SandboxCodeHint')) : null;
+const SandboxCodeHint = import.meta.env.PUBLIC_MODE === 'sandbox' ? lazy(() => import('~/sandbox/islands/SandboxCodeHint')) : null;
 
 /**
  * Verificação (part 1 §2, §4): the code sent to the e-mail. 'Código inválido' stays on screen until the

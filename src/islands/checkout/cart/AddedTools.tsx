@@ -1,5 +1,5 @@
-import type { PricedItem } from '~/stores/checkout/cart-view';
-import { removeTool } from '~/stores/checkout/tools';
+import type { PricedItem } from '~/stores/checkout/cart/cart-view';
+import { removeTool } from '~/stores/checkout/cart/tools';
 import { useT } from '../i18n';
 
 /** Tools moved from the suggestions into the cart; each can go back (part 1 §2). */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $cart } from '~/stores/checkout/cart';
-import { toggleBumpSellItem } from '~/stores/checkout/bump-sell';
+import { $cart } from '~/stores/checkout/cart/cart';
+import { toggleBumpSellItem } from '~/stores/checkout/cart/bump-sell';
 import { useT } from '../i18n';
 import './cart.css';
 

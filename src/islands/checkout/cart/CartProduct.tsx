@@ -1,4 +1,4 @@
-import type { CartView } from '~/stores/checkout/cart-view';
+import type { CartView } from '~/stores/checkout/cart/cart-view';
 import { useT } from '../i18n';
 
 /** Product title and price for the period, with the crossed-out price when there is one (part 1 §2). */

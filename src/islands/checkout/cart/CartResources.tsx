@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CartView } from '~/stores/checkout/cart-view';
+import type { CartView } from '~/stores/checkout/cart/cart-view';
 import { useT } from '../i18n';
 
 /**

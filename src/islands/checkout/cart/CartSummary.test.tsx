@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeCoupon } from '~/stores/checkout/coupon';
-import { setInitialPeriod } from '~/stores/checkout/period';
-import { resetTools } from '~/stores/checkout/tools';
-import { answerHasVat, resetVat, selectVatCountry } from '~/stores/checkout/vat';
+import { removeCoupon } from '~/stores/checkout/coupon/coupon';
+import { setInitialPeriod } from '~/stores/checkout/cart/period';
+import { resetTools } from '~/stores/checkout/cart/tools';
+import { answerHasVat, resetVat, selectVatCountry } from '~/stores/checkout/vat/widget';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { CartSummary } from './CartSummary';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $cart } from '~/stores/checkout/cart';
+import { $cart } from '~/stores/checkout/cart/cart';
 import { useT } from '../i18n';
 import { AddedTools } from './AddedTools';
 import { CartProduct } from './CartProduct';

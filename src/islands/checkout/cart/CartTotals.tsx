@@ -1,4 +1,4 @@
-import type { CartLine } from '~/stores/checkout/cart-view';
+import type { CartLine } from '~/stores/checkout/cart/cart-view';
 import { useT } from '../i18n';
 
 /** Subtotal, discount, VAT, total, first-month and trial lines, as the cart store formatted them (part 1 §2). */

@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBumpSellItems } from '~/stores/checkout/bump-sell';
+import { setBumpSellItems } from '~/stores/checkout/cart/bump-sell';
 import { $product } from '~/stores/checkout/session';
-import { $status } from '~/stores/checkout/status';
-import { resetVat } from '~/stores/checkout/vat';
+import { $status } from '~/stores/checkout/load/status';
+import { resetVat } from '~/stores/checkout/vat/widget';
 import { PRODUCTS, seedCheckout, SPONSORS, type CheckoutSeed } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { $asideBlocksPending, CheckoutAside, preloadAsideBlocks, preloadShownAsideBlocks } from './CheckoutAside';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { $couponBox, applyCoupon, removeCoupon, retryCoupon, setCouponInput } from '~/stores/checkout/coupon';
+import { $couponBox, applyCoupon, removeCoupon, retryCoupon, setCouponInput } from '~/stores/checkout/coupon/coupon';
 import { useT } from '../i18n';
 import './cart.css';
 

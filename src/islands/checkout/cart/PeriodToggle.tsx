@@ -1,5 +1,5 @@
-import { switchPeriod } from '~/stores/checkout/period';
-import type { CartPeriod } from '~/stores/checkout/cart-view';
+import { switchPeriod } from '~/stores/checkout/cart/period';
+import type { CartPeriod } from '~/stores/checkout/cart/cart-view';
 import { useT } from '../i18n';
 
 /** The monthly/yearly toggle with the 'Economize anualmente 10%' note (part 1 §2); radios work with arrow keys. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $aside } from '~/stores/checkout/aside';
-import { $cart } from '~/stores/checkout/cart';
-import { addTool, nextSuggestionsPage, previousSuggestionsPage, showSuggestionsPage } from '~/stores/checkout/tools';
+import { $aside } from '~/stores/checkout/cart/aside';
+import { $cart } from '~/stores/checkout/cart/cart';
+import { addTool, nextSuggestionsPage, previousSuggestionsPage, showSuggestionsPage } from '~/stores/checkout/cart/tools';
 import { useT } from '../i18n';
 import './cart.css';
 

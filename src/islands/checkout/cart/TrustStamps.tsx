@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $aside } from '~/stores/checkout/aside';
+import { $aside } from '~/stores/checkout/cart/aside';
 import { useT } from '../i18n';
 import './cart.css';
 

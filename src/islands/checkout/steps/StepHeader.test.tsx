@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '~/i18n/languages';
-import { resetAccountStores, testProduct } from '~/stores/checkout/account-test-support';
+import { resetAccountStores, testProduct } from '~/../tests/setup/account-stores';
 import { $product } from '~/stores/checkout/session';
 import { $step, type Step } from '~/stores/checkout/steps';
 import { TestI18n } from '../../../../tests/setup/test-i18n';

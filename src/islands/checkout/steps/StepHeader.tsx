@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $canGoBack, $stepItems } from '~/stores/checkout/account-steps-view';
+import { $canGoBack, $stepItems } from '~/stores/checkout/account/steps-view';
 import { goBack } from '~/stores/checkout/steps';
 import { useT } from '../i18n';
 import './steps.css';

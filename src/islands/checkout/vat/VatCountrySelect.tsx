@@ -1,6 +1,6 @@
-import { loadVatCountries } from '~/stores/checkout/vat-countries';
-import { selectVatCountry, setVatCountryCode } from '~/stores/checkout/vat';
-import type { VatView } from '~/stores/checkout/vat-view';
+import { loadVatCountries } from '~/stores/checkout/vat/countries';
+import { selectVatCountry, setVatCountryCode } from '~/stores/checkout/vat/widget';
+import type { VatView } from '~/stores/checkout/vat/view';
 import { useT } from '../i18n';
 
 export const VAT_COUNTRY_ID = 'vat-country';

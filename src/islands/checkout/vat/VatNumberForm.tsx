@@ -1,5 +1,5 @@
-import { setVatNumberInput, submitVatNumber, vatBack } from '~/stores/checkout/vat';
-import type { VatView } from '~/stores/checkout/vat-view';
+import { setVatNumberInput, submitVatNumber, vatBack } from '~/stores/checkout/vat/widget';
+import type { VatView } from '~/stores/checkout/vat/view';
 import { useT } from '../i18n';
 
 export const VAT_NUMBER_ID = 'vat-number';

@@ -1,5 +1,5 @@
-import { vatBack } from '~/stores/checkout/vat';
-import type { VatView } from '~/stores/checkout/vat-view';
+import { vatBack } from '~/stores/checkout/vat/widget';
+import type { VatView } from '~/stores/checkout/vat/view';
 import { useT } from '../i18n';
 import { countryName } from './country-name';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { retryVat } from '~/stores/checkout/vat';
-import { $vatView } from '~/stores/checkout/vat-view';
+import { retryVat } from '~/stores/checkout/vat/widget';
+import { $vatView } from '~/stores/checkout/vat/view';
 import { useT } from '../i18n';
 import { VAT_COUNTRY_ID, VatCountrySelect } from './VatCountrySelect';
 import { VatHasVat } from './VatHasVat';

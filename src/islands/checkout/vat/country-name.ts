@@ -1,4 +1,4 @@
-import type { VatCountryOption } from '~/stores/checkout/vat-countries';
+import type { VatCountryOption } from '~/stores/checkout/vat/countries';
 import type { T } from '../i18n';
 
 /** The option's name: as the store named it, or its translation key ('Outside EU', Canary Islands, French Guiana). */

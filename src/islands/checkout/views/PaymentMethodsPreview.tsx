@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $methods } from '~/stores/checkout/methods';
+import { $methods } from '~/stores/checkout/payment/methods';
 import { useT } from '../i18n';
 
 /**

@@ -1,0 +1,67 @@
+import { atom, computed, map } from 'nanostores';
+import type { ERRORS } from '~/domain/error-catalogue';
+import { $accountNotice, $accountScreen } from './account';
+import type { RegistrationDraft } from './registration';
+
+/*
+ * Moving between the visitor's screens, with what one screen hands to the next: the e-mail to the login and to
+ * recovery, the sign-up to Verificação. Kept apart from the screens' own stores, which bring their API calls and
+ * load with their screen (on demand): these atoms are there from the first screen on, so that, for instance,
+ * `email_already_exists` opens the login with the e-mail filled before the login's code has loaded.
+ */
+
+export type LoginField = 'email' | 'password';
+export const $loginForm = map<Record<LoginField, string>>({ email: '', password: '' });
+
+/** Opens the login form, with the e-mail filled in when another screen hands one over (`email_already_exists`). */
+export function openLogin(email?: string): void {
+  if (email !== undefined) $loginForm.setKey('email', email);
+  $accountScreen.set('login');
+}
+
+export const $recoveryEmail = atom<string>('');
+
+export type RecoveryStatus =
+  | { state: 'editing' }
+  | { state: 'invalid'; key: string }
+  | { state: 'sending' }
+  | { state: 'failed'; messageKey: string };
+export const $recoveryStatus = atom<RecoveryStatus>({ state: 'editing' });
+
+/** Opens recovery with the e-mail already typed in the login form. */
+export function openRecovery(): void {
+  $recoveryEmail.set($loginForm.get().email);
+  $recoveryStatus.set({ state: 'editing' });
+  $accountNotice.set(null);
+  $accountScreen.set('recovery');
+}
+
+/** `invalid` is the persistent 'Código inválido': it stays until the next attempt, typing does not clear it. */
+export type VerificationStatus =
+  | { state: 'waiting' }
+  | { state: 'verifying' }
+  | { state: 'invalid'; messageKey: typeof ERRORS.invalidCode }
+  | { state: 'failed'; messageKey: string }
+  | { state: 'created' };
+export const $verificationStatus = atom<VerificationStatus>({ state: 'waiting' });
+export const $verificationCode = atom<string>('');
+
+/** The sign-up the code was sent for: the form as submitted and its country's subsidiary (null: not in the list). */
+export interface PendingSignUp {
+  draft: RegistrationDraft;
+  subsidiaryId: number | null;
+}
+export const $pendingSignUp = atom<PendingSignUp | null>(null);
+/** The e-mail the code was sent to. */
+export const $verificationEmail = computed($pendingSignUp, (signUp) => signUp?.draft.email.trim() ?? '');
+
+/**
+ * Opens Verificação for the sign-up whose code was just sent to `signUp.draft.email`. The form cannot change
+ * while Verificação shows ("Alterar meus dados" goes back, and only a new submit comes here again).
+ */
+export function openVerification(signUp: PendingSignUp): void {
+  $pendingSignUp.set(signUp);
+  $verificationCode.set('');
+  $verificationStatus.set({ state: 'waiting' });
+  $accountScreen.set('verification');
+}

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { setScenario } from '~/sandbox/scenario';
+import { $invoiceNotes } from '../invoice-notes';
+import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
+import { $methods } from '../../payment/methods';
+import { $flow, $uplineMethod } from '../../session';
+import { resetLoadStores } from '../../session-actions';
+import { paymentMethodsPhase } from './payment-methods';
+
+beforeEach(() => resetMiscStore());
+afterEach(() => resetLoadStores());
+
+const all = ['loginStatus', 'product', 'yearlyPeriod', 'coupon', 'invoice', 'invoiceNotes', 'paymentMethods', 'upline'] as const;
+
+describe('paymentMethodsPhase and uplinePhase (part 2 §4.1-§4.3)', () => {
+  it.each([
+    ['part 2 §4.2: BRL for a Brazilian buyer', 'br', 'premium-plan-149-brl', '', null, ['creditCard', 'pix', 'boleto']],
+    ['part 2 §4.2: PayPal-only user', 'paypal-only', 'premium-plus-plan', '', null, ['paypal']],
+    ['part 2 §4.3: first payment to the sponsor by PayPal (USD 199.00)', 'upline', 'mentorship-plan', '', 'paypal', ['paypal']],
+    ['part 2 §4.3: by the Brazilian wallet for BRL (500.00)', 'upline', 'mentoria-plan-brl', '', 'pagSeguro', ['pagSeguro']],
+    ['part 2 §4.3: a fee of 1000.00 to the sponsor', 'upline', 'consultoria-fee-brl', '', 'pagSeguro', ['pagSeguro']],
+    ['part 2 §4.3: not with a valid coupon', 'upline', 'mentorship-plan', '?coupon=OFF10', null, ['creditCard', 'paypal']],
+    ['part 2 §4.3: not when the parent is the company (no gateways)', 'br', 'mentorship-plan', '', null, ['creditCard', 'paypal']],
+  ])('%s', async (_row, user, slug, search, upline, methods) => {
+    setScenario({ user });
+    const { outcome } = await contextAfter(all, loadInput(slug, search));
+    expect(outcome).toEqual({ kind: 'continue' });
+    expect($uplineMethod.get()).toBe(upline);
+    expect($methods.get()).toEqual(methods);
+    expect($invoiceNotes.get().upline_first_payment ?? false).toBe(upline !== null);
+  });
+
+  it('part 2 §4.1: logs a loaded product that leaves the buyer no method', async () => {
+    const { ctx } = await contextAfter(['product'], loadInput('premium-plus-plan'));
+    $flow.set(null);
+    expect(await paymentMethodsPhase(ctx)).toEqual({ kind: 'continue' });
+    expect(sandboxLogEntries().at(-1)?.message).toBe('checkout load: no payment method available');
+  });
+});

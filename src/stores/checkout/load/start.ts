@@ -1,0 +1,70 @@
+import { env } from '~/config/env';
+import { contentLocale, officeLanguage } from '~/i18n/languages';
+import { runLoadSequence, type LoadInput } from './load-sequence';
+import { $lang, $officeLang } from '../session';
+import { $status } from './status';
+
+/** What the load sequence needs from the page: the URL, cookies, browser languages and configuration. */
+export function pageLoadInput(): LoadInput {
+  const slug = decodeURIComponent(location.pathname.replace(/^\/payment\/?/, '').split('/')[0] ?? '');
+  return {
+    slug,
+    search: location.search,
+    hash: location.hash,
+    cookies: document.cookie,
+    browserLanguages: navigator.languages?.length ? [...navigator.languages] : [navigator.language || 'en'],
+    companyAid: env.PUBLIC_COMPANY_AID,
+    officeUrl: env.PUBLIC_OFFICE_URL,
+    homeUrl: env.PUBLIC_COMPANY_HOME_URL,
+    redirectAllowlist: env.PUBLIC_REDIRECT_ALLOWLIST,
+    sandboxOrigin: import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null,
+    removeCookie: (name) => {
+      document.cookie = `${name}=; Max-Age=0; path=/`;
+    },
+  };
+}
+
+/** Sandbox builds read the special slug lists of part 1 §9 from the sandbox fixtures; live builds have none configured yet. */
+async function withSlugLists(input: LoadInput): Promise<LoadInput> {
+  if (import.meta.env.PUBLIC_MODE !== 'sandbox') return input;
+  const { SANDBOX_SPECIAL_SLUG_LISTS } = await import('~/sandbox/fixtures/fees');
+  return { ...input, slugLists: SANDBOX_SPECIAL_SLUG_LISTS };
+}
+
+/**
+ * Sets the page language from `?lang=`, then the browser, before the office answers (part 1 §1). Called on the
+ * island's first render, so its first texts are already the visitor's language, as the static loading view is
+ * (otherwise English loads first and the loading view flickers to English). Example: primePageLanguage() // $lang 'pt' for pt-BR.
+ */
+export function primePageLanguage(): void {
+  if (typeof location === 'undefined') return; // the page's server render: the static loading view picks its own
+  const asked = new URLSearchParams(location.search).get('lang') ?? navigator.languages?.[0] ?? navigator.language ?? 'en';
+  $lang.set(contentLocale(asked));
+  $officeLang.set(officeLanguage(asked));
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * Starts the checkout once per page: the first language guess (`?lang=`, then the browser) so texts load
+ * while the office answers, the sandbox (sandbox builds only), then the load sequence.
+ */
+export function startCheckout(): Promise<void> {
+  running ??= (async () => {
+    primePageLanguage();
+    // Both fetched at once: the sandbox's worker and its slug lists (sandbox builds; a live build has neither).
+    const input = withSlugLists(pageLoadInput());
+    if (import.meta.env.PUBLIC_MODE === 'sandbox') {
+      const { startSandbox } = await import('~/sandbox/browser');
+      await startSandbox().catch(() => undefined); // without the worker, calls fail and the error view offers a reload
+    }
+    await runLoadSequence(await input);
+  })();
+  return running;
+}
+
+/** The load-error view's reload button: runs the whole load sequence again. */
+export async function reloadCheckout(): Promise<void> {
+  $status.set({ state: 'loading', phase: 'translations' });
+  await runLoadSequence(await withSlugLists(pageLoadInput()));
+}

@@ -1,0 +1,82 @@
+import { atom, computed, onMount } from 'nanostores';
+import { errorMessageKey } from '~/api/errors';
+import { listVatFees } from '~/api/vat/list-vat-fees';
+import { isEuVatCountry, OUTSIDE_EU_CODE, withOutsideEu, type VatCountryEntry } from '~/domain/vat-countries';
+import { $lang } from '../session';
+
+/** The gateway's VAT country list with the 'Outside EU' entry (part 1 §3, §7), as a status union. */
+export type VatCountriesState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; entries: VatCountryEntry[] }
+  | { status: 'failed'; messageKey: string };
+
+export const $vatCountries = atom<VatCountriesState>({ status: 'idle' });
+
+/** Entries that are not in the gateway's list but reach the widget from the IP locale (part 1 §3, §4). */
+export const LOCALE_EXEMPT_ENTRIES: Readonly<Record<'CAI' | 'FRG', VatCountryEntry>> = {
+  CAI: { company_name: 'Canarias', country_code: 'CAI', fee: 0 },
+  FRG: { company_name: 'French Guiana', country_code: 'FRG', fee: 0 },
+};
+
+/** Name keys of the codes that are no ISO region. */
+const NAME_KEYS: Record<string, string> = {
+  [OUTSIDE_EU_CODE]: 'checkout:vat.outside_eu',
+  CAI: 'checkout:vat.canary_islands',
+  FRG: 'checkout:vat.french_guiana',
+};
+
+/** One option of the country select: an ISO country named in the page language, or a key to translate. */
+export interface VatCountryOption { code: string; name: string | null; nameKey: string | null }
+
+function regionNames(lang: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' });
+  } catch {
+    return null;
+  }
+}
+
+/** The option for an entry in the page language; the gateway's name when Intl does not know the code. */
+export function vatCountryOption(entry: VatCountryEntry, lang: string): VatCountryOption {
+  const code = entry.country_code.toUpperCase();
+  const key = NAME_KEYS[code];
+  if (key) return { code, name: null, nameKey: key };
+  return { code, name: regionNames(lang)?.of(code) ?? entry.company_name, nameKey: null };
+}
+
+/** The select's options, sorted by name in the page language, 'Outside EU' last. */
+export const $vatCountryOptions = computed([$vatCountries, $lang], (state, lang): VatCountryOption[] => {
+  if (state.status !== 'ready') return [];
+  const options = state.entries.map((entry) => vatCountryOption(entry, lang));
+  const named = options.filter((o) => o.name !== null).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', lang));
+  return [...named, ...options.filter((o) => o.name === null)];
+});
+
+/** Loads the list once; after a failure it may be called again (the retry button). */
+export async function loadVatCountries(): Promise<void> {
+  const state = $vatCountries.get();
+  if (state.status === 'loading' || state.status === 'ready') return;
+  $vatCountries.set({ status: 'loading' });
+  try {
+    $vatCountries.set({ status: 'ready', entries: withOutsideEu(await listVatFees()) });
+  } catch (error) {
+    $vatCountries.set({ status: 'failed', messageKey: errorMessageKey(error) });
+  }
+}
+
+/** The entry for a code: from the list, a locale-only exempt entry, or an EU code whose fee is still to be asked. */
+export function findVatEntry(code: string): VatCountryEntry | null {
+  const upper = code.trim().toUpperCase();
+  const state = $vatCountries.get();
+  const listed = state.status === 'ready' ? state.entries.find((e) => e.country_code.toUpperCase() === upper) : undefined;
+  if (listed) return listed;
+  if (upper === 'CAI' || upper === 'FRG') return LOCALE_EXEMPT_ENTRIES[upper];
+  // Before the list arrives (a pick from the IP locale), an EU code still works: its fee is asked for anyway.
+  return isEuVatCountry(upper) ? { company_name: upper, country_code: upper, fee: 0 } : null;
+}
+
+// The list is fetched when the widget first shows its options (EUR only), not on every checkout.
+onMount($vatCountryOptions, () => {
+  if ($vatCountries.get().status === 'idle') void loadVatCountries();
+});
