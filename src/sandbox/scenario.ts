@@ -8,7 +8,7 @@ import { createSessionStore } from './session-store';
 export interface Scenario {
   /** Account id from `fixtures/users.ts`, or null for a visitor. */
   user: string | null;
-  /** Fault injected into every office/gateway call whose path contains `faultPath` (all when empty). */
+  /** Fault injected into every office/gateway call whose path has `faultPath`'s whole segments (all when empty). */
   fault: SandboxFault | null;
   faultPath: string;
   /** How many more matching calls fail; the next one succeeds, so a retry can be tested. */

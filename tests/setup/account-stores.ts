@@ -6,41 +6,17 @@ import type { LoggedUser } from '~/api/account/user-schema';
 import { loggedUserSchema } from '~/api/account/user-schema';
 import { getScenario } from '~/sandbox/scenario';
 import type { CheckoutProduct } from '~/domain/checkout-product';
-import { $accountNotice, $accountScreen, $continueError } from '../../src/stores/checkout/account/account';
-import { $registrationCountries } from '../../src/stores/checkout/account/countries';
-import { $loginForm, $loginStatus } from '../../src/stores/checkout/account/login';
-import { $recoveryEmail, $recoveryStatus } from '../../src/stores/checkout/account/recovery';
-import { $registrationDraft, $registrationErrors, EMPTY_REGISTRATION } from '../../src/stores/checkout/account/registration';
-import { $registrationStatus, $verificationCode, $verificationStatus } from '../../src/stores/checkout/account/sign-up';
-import { $pendingSignUp } from '../../src/stores/checkout/account/switch';
-import { $aid, $flow, $ipLocale, $officeLang, $product, $user } from '../../src/stores/checkout/session';
-import { $step } from '../../src/stores/checkout/steps';
-import { forgetVatFormats } from '../../src/stores/checkout/vat/formats-loader';
+import { $flow, $officeLang } from '~/stores/checkout/session';
+import { resetStores } from '~/stores/reset';
 
-/** Every account-step store back to a fresh visitor's page. */
-export function resetAccountStores(): void {
-  $accountScreen.set('registration');
-  $accountNotice.set(null);
-  $continueError.set(null);
-  $registrationCountries.set({ state: 'loading' });
-  $loginForm.set({ email: '', password: '' });
-  $loginStatus.set({ state: 'editing' });
-  $recoveryEmail.set('');
-  $recoveryStatus.set({ state: 'editing' });
-  $registrationDraft.set({ ...EMPTY_REGISTRATION });
-  $registrationErrors.set([]);
-  forgetVatFormats();
-  $registrationStatus.set({ state: 'editing' });
-  $verificationCode.set('');
-  $verificationStatus.set({ state: 'waiting' });
-  $pendingSignUp.set(null);
-  $user.set(null);
+/**
+ * A fresh visitor's page at step 1: every store reset (each store registers its own reset, src/stores/reset.ts),
+ * then the flow and office language an ordinary plan purchase has.
+ */
+export function seedAccountStep(): void {
+  resetStores('page');
   $flow.set({ kind: 'plan' });
-  $product.set(null);
-  $aid.set('');
-  $ipLocale.set(null);
   $officeLang.set('pt');
-  $step.set('planOrFee');
 }
 
 /** A product as the load sequence builds it; only what the account step reads matters. */

@@ -1,9 +1,9 @@
 import { SANDBOX_SPECIAL_SLUG_LISTS } from '~/sandbox/fixtures/fees';
 import { SANDBOX_PREMIUM_SLUGS } from '~/sandbox/fixtures/plans';
-import { LOAD_PHASE_RUNNERS } from '../../src/stores/checkout/load/load-sequence';
-import { createLoadContext, NO_PLAN_REDIRECTS, type LoadContext, type LoadInput, type PhaseOutcome } from '../../src/stores/checkout/load/phases/context';
-import { $options, $slug } from '../../src/stores/checkout/session';
-import type { LoadPhase } from '../../src/stores/checkout/load/status';
+import { LOAD_PHASE_RUNNERS } from '~/stores/checkout/load/load-sequence';
+import { createLoadContext, NO_PLAN_REDIRECTS, type LoadContext, type LoadInput, type PhaseOutcome } from '~/stores/checkout/load/phases/context';
+import { $options, $slug } from '~/stores/checkout/session';
+import type { LoadPhase } from '~/stores/checkout/load/status';
 
 /*
  * Test support (imported by tests only): a LoadInput as the sandbox page builds it, with the sandbox office's

@@ -4,9 +4,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sandboxServer } from '~/sandbox/node';
 import { resetSandbox } from '~/sandbox/reset';
+import { resetStores } from '~/stores/reset';
 
 beforeAll(() => sandboxServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  resetStores('page');
   sandboxServer.resetHandlers();
   resetSandbox();
 });

@@ -1,6 +1,22 @@
 import { delay, http, HttpResponse } from 'msw';
 import { getScenario, setScenario } from '~/sandbox/scenario';
 
+const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');
+
+/**
+ * Does a fault path name this call? It matches whole path segments in sequence, so that QA can fail one call
+ * alone: 'login' names /office/login, not /office/login-status; 'invoice/create' names /invoice/create.
+ */
+export function faultPathMatches(pathname: string, faultPath: string): boolean {
+  const wanted = segments(faultPath);
+  if (wanted.length === 0) return true;
+  const have = segments(pathname);
+  for (let start = 0; start + wanted.length <= have.length; start += 1) {
+    if (wanted.every((segment, i) => have[start + i] === segment)) return true;
+  }
+  return false;
+}
+
 /**
  * Injects the scenario's fault (timeout, HTTP 500, malformed JSON, offline) into matching
  * sandbox calls, `faultTimes` times; otherwise falls through to the real handlers.
@@ -9,7 +25,7 @@ export const faultHandlers = [
   http.all(/\/sandbox-api\//, async ({ request }) => {
     const scenario = getScenario();
     if (!scenario.fault || scenario.faultTimes <= 0) return undefined;
-    if (scenario.faultPath && !new URL(request.url).pathname.includes(scenario.faultPath)) return undefined;
+    if (!faultPathMatches(new URL(request.url).pathname, scenario.faultPath)) return undefined;
     setScenario({ faultTimes: scenario.faultTimes - 1 });
     switch (scenario.fault) {
       case 'timeout':

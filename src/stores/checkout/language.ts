@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { contentLocale, DEFAULT_LOCALE, officeLanguage, textDirection, type Locale } from '~/i18n/languages';
 import { $lang, $officeLang } from './session';
+import { resettable } from '~/stores/reset';
 
 /** The page language chosen by resolvePageLanguage. */
 export interface PageLanguage {
@@ -22,7 +23,7 @@ export function resolvePageLanguage(input: { userLang: string | null; browserLan
 }
 
 /** Text direction of the page, in step with $officeLang. */
-export const $dir = atom<'ltr' | 'rtl'>('ltr');
+export const $dir = resettable(atom<'ltr' | 'rtl'>('ltr'), 'page');
 
 /** Sets $lang, $officeLang and $dir together; the island reloads its texts when $lang changes. */
 export function setPageLanguage(language: PageLanguage): void {

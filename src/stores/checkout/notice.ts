@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { onReset, resettable } from '~/stores/reset';
 
 /** A timed message shown above the checkout (e.g. the 6-second invalid-invoice notice, part 1 §8). */
 export interface Notice {
@@ -10,7 +11,7 @@ export interface Notice {
 }
 
 /** The notices on screen, oldest first. */
-export const $notices = atom<readonly Notice[]>([]);
+export const $notices = resettable(atom<readonly Notice[]>([]), 'load');
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -34,6 +35,8 @@ export function dismissNotice(id: number): void {
 }
 
 /** Removes every notice and its timer (a new load sequence starts clean). */
+onReset('load', () => clearNotices());
+
 export function clearNotices(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();

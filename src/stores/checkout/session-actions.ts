@@ -1,12 +1,6 @@
 import type { LoggedUser } from '~/api/account/user-schema';
-import { removeCoupon } from './coupon/coupon';
-import { resetInvoiceNotes } from './load/invoice-notes';
 import { resolvePageLanguage, setPageLanguage } from './language';
-import { clearNotices } from './notice';
-import {
-  $aid, $checkoutToken, $countryPrice, $flow, $invoice, $invoiceOwner, $ipLocale, $options, $planToActivateInvoice, $product, $slug, $sponsor,
-  $supportChat, $uplineMethod, $user,
-} from './session';
+import { $user } from './session';
 
 /**
  * Sets the buyer (after a login or registration that does not reload the page) and, for a logged-in buyer, the
@@ -19,29 +13,4 @@ export function setUser(user: LoggedUser | { isLogged: false } | null): void {
   }
   $user.set(user);
   setPageLanguage(resolvePageLanguage({ userLang: user.lang, browserLanguages: [] }));
-}
-
-/**
- * Empties what a load sequence learns (not the language), so a reload starts from nothing and a stale value
- * never shows: session stores, the invoice note, notices and the coupon box's applied coupon.
- */
-export function resetLoadStores(): void {
-  $slug.set('');
-  $options.set(null);
-  $flow.set(null);
-  $user.set(null);
-  $sponsor.set(null);
-  $aid.set('');
-  $checkoutToken.set(null);
-  $product.set(null);
-  $invoice.set(null);
-  $invoiceOwner.set(null);
-  $ipLocale.set(null);
-  $countryPrice.set(null);
-  $planToActivateInvoice.set(null);
-  $uplineMethod.set(null);
-  $supportChat.set(false);
-  resetInvoiceNotes();
-  clearNotices();
-  removeCoupon();
 }

@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
+import { resettable } from '~/stores/reset';
 
 /** The checkout's three steps (part 1 §4 "Steps"). */
 export const STEPS = ['planOrFee', 'payment', 'paymentConfirmation'] as const;
 export type Step = (typeof STEPS)[number];
 
 /** The active step; the ones before it are finished. */
-export const $step = atom<Step>('planOrFee');
+export const $step = resettable(atom<Step>('planOrFee'), 'page');
 
 /** A guard that may hold the move forward (e.g. the EUR VAT choice): returns an error key, or null to let it pass. */
 export type StepGuard = (from: Step) => string | null;

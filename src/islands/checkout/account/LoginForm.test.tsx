@@ -6,7 +6,7 @@ import type { Locale } from '~/i18n/languages';
 import { setScenario } from '~/sandbox/scenario';
 import { setPageReload } from '~/stores/checkout/account/account';
 import { openLogin } from '~/stores/checkout/account/login';
-import { fastTimeouts, resetAccountStores, testProduct } from '~/../tests/setup/account-stores';
+import { fastTimeouts, seedAccountStep, testProduct } from '~/../tests/setup/account-stores';
 import { $product } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { StepOne, preloadVisitorForms } from './StepOne';
@@ -31,7 +31,7 @@ describe('Efetuar login (part 1 §2, §4, §5, §8)', () => {
   let reload: Mock<() => void>;
   let restore: () => void;
   beforeEach(() => {
-    resetAccountStores();
+    seedAccountStep();
     $product.set(testProduct());
     reload = vi.fn<() => void>();
     restore = setPageReload(reload);
@@ -101,7 +101,7 @@ describe('Efetuar login (part 1 §2, §4, §5, §8)', () => {
 
 describe('password recovery (part 1 §7, §8)', () => {
   beforeEach(() => {
-    resetAccountStores();
+    seedAccountStep();
     $product.set(testProduct());
   });
   afterEach(() => cleanup());

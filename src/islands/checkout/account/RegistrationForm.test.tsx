@@ -9,7 +9,7 @@ import { setScenario } from '~/sandbox/scenario';
 import { setPageReload } from '~/stores/checkout/account/account';
 import { loadRegistrationCountries } from '~/stores/checkout/account/countries';
 import { setRegistrationField, type RegistrationDraft } from '~/stores/checkout/account/registration';
-import { fastTimeouts, resetAccountStores, testProduct } from '~/../tests/setup/account-stores';
+import { fastTimeouts, seedAccountStep, testProduct } from '~/../tests/setup/account-stores';
 import { $ipLocale, $product } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { StepOne, preloadVisitorForms } from './StepOne';
@@ -42,7 +42,7 @@ describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
   let reload: Mock<() => void>;
   let restore: () => void;
   beforeEach(async () => {
-    resetAccountStores();
+    seedAccountStep();
     await loadRegistrationCountries();
     $product.set(testProduct());
     $ipLocale.set({ ip: '203.0.113.10', country: 'BR', region: null });

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openLogin } from '~/stores/checkout/account/switch';
-import { resetAccountStores, testProduct } from '~/../tests/setup/account-stores';
+import { seedAccountStep, testProduct } from '~/../tests/setup/account-stores';
 import { $product } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { StepOne } from './StepOne';
@@ -12,7 +12,7 @@ import { StepOne } from './StepOne';
 // each test is the first to show the screens it checks.
 describe('step 1 screens on demand (issue 5 budget)', () => {
   beforeEach(() => {
-    resetAccountStores();
+    seedAccountStep();
     $product.set(testProduct());
   });
   afterEach(() => cleanup());

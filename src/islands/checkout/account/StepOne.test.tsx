@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutFlow } from '~/domain/flows';
 import type { Locale } from '~/i18n/languages';
-import { resetAccountStores, testProduct, testUser } from '~/../tests/setup/account-stores';
+import { seedAccountStep, testProduct, testUser } from '~/../tests/setup/account-stores';
 import { $flow, $product, $user } from '~/stores/checkout/session';
 import { $step, addStepGuard } from '~/stores/checkout/steps';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
@@ -23,7 +23,7 @@ describe('step 1 logged in (part 1 §2, §6)', () => {
   beforeAll(() => preloadVisitorForms());
   let removeGuard: (() => void) | null = null;
   beforeEach(() => {
-    resetAccountStores();
+    seedAccountStep();
     $product.set(testProduct());
   });
   afterEach(() => {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '~/i18n/languages';
-import { resetAccountStores, testProduct } from '~/../tests/setup/account-stores';
+import { seedAccountStep, testProduct } from '~/../tests/setup/account-stores';
 import { $product } from '~/stores/checkout/session';
 import { $step, type Step } from '~/stores/checkout/steps';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
@@ -20,7 +20,7 @@ function renderHeader(lang: Locale) {
 const labels = () => within(screen.getByRole('navigation')).getAllByRole('listitem').map((item) => item.querySelector('.step-header__label')?.textContent);
 
 describe('step header (part 1 §2, §4 "Steps")', () => {
-  beforeEach(() => resetAccountStores());
+  beforeEach(() => seedAccountStep());
   afterEach(() => cleanup());
 
   it.each([

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutFlow } from '~/domain/flows';
 import { $continueError, $stepOneView, continueToPayment, initialsOf } from './account';
 import { $canGoBack, $stepItems } from './steps-view';
-import { resetAccountStores, testProduct, testUser } from '../../../../tests/setup/account-stores';
+import { seedAccountStep, testProduct, testUser } from '../../../../tests/setup/account-stores';
 import { $flow, $product, $user } from '../session';
 import { $step, addStepGuard, goBack } from '../steps';
 import { $vatChoice, resetVat, selectVatCountry } from '../vat/widget';
 
 describe('step 1 (part 1 §2, §6)', () => {
-  beforeEach(() => resetAccountStores());
+  beforeEach(() => seedAccountStep());
 
   it.each([
     ['part 1 §2: a visitor sees the forms', null, { kind: 'plan' }, 'visitor'],
@@ -57,7 +57,7 @@ describe('step 1 (part 1 §2, §6)', () => {
 });
 
 describe('step header (part 1 §2, §4 "Steps")', () => {
-  beforeEach(() => resetAccountStores());
+  beforeEach(() => seedAccountStep());
 
   it.each([
     ['part 1 §2: step 1 reads Plano for a plan', 'plan', 'checkout:steps.plan'],

@@ -5,6 +5,7 @@ import type { vatChoiceBlock } from '~/domain/vat';
 import { $flow, $user } from '../session';
 import { goNext } from '../steps';
 import { $vatChoice } from '../vat/state';
+import { resettable } from '~/stores/reset';
 
 /*
  * Step 1 (part 1 §2 "Step 1 logged out / logged in", §4): which screen the account step shows, the
@@ -13,14 +14,14 @@ import { $vatChoice } from '../vat/state';
 
 /** The visitor's screens: registration (Novo cadastro), login (Efetuar login), the code screen (Verificação), password recovery. */
 export type AccountScreen = 'registration' | 'login' | 'verification' | 'recovery';
-export const $accountScreen = atom<AccountScreen>('registration');
+export const $accountScreen = resettable(atom<AccountScreen>('registration'), 'page');
 
 /** A message shown above the visitor's forms (e.g. `email_already_exists`, password sent). */
 export interface AccountNotice {
   tone: 'info' | 'success';
   key: string;
 }
-export const $accountNotice = atom<AccountNotice | null>(null);
+export const $accountNotice = resettable(atom<AccountNotice | null>(null), 'page');
 
 /**
  * What step 1 shows: the visitor's forms, the account card with Continuar, or the team-account block
@@ -56,7 +57,7 @@ export function openRegistration(): void {
 }
 
 /** Why Continuar did not move on (a step guard's error key, e.g. the EUR VAT choice), or null. */
-export const $continueError = atom<string | null>(null);
+export const $continueError = resettable(atom<string | null>(null), 'page');
 
 /** The account card's Continuar: step action "next" (part 1 §4); a guard's refusal is kept for the alert region. */
 export function continueToPayment(): void {

@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { getRegistrationCountries, type RegistrationCountry } from '~/api/account/registration-countries';
 import { errorMessageKey } from '~/api/errors';
 import { $officeLang } from '../session';
+import { resettable } from '~/stores/reset';
 
 /* The registration form's country list (part 1 §3 "Country (subsidiary)", §7 get-subsidiaries data.data). */
 
@@ -10,7 +11,7 @@ export type CountriesState =
   | { state: 'ready'; countries: RegistrationCountry[] }
   | { state: 'failed'; messageKey: string };
 
-export const $registrationCountries = atom<CountriesState>({ state: 'loading' });
+export const $registrationCountries = resettable(atom<CountriesState>({ state: 'loading' }), 'page');
 
 let pending: Promise<void> | null = null;
 

@@ -3,13 +3,13 @@ import { setScenario } from '~/sandbox/scenario';
 import { $accountNotice, $accountScreen, setPageReload } from './account';
 import { $loginForm, $loginStatus, setLoginField, submitLogin } from './login';
 import { openRecovery, submitRecovery } from './recovery';
-import { fastTimeouts, resetAccountStores } from '../../../../tests/setup/account-stores';
+import { fastTimeouts, seedAccountStep } from '../../../../tests/setup/account-stores';
 
 describe('login (part 1 §4, §5, §8)', () => {
   let reload: Mock<() => void>;
   let restore: () => void;
   beforeEach(() => {
-    resetAccountStores();
+    seedAccountStep();
     reload = vi.fn<() => void>();
     restore = setPageReload(reload);
   });

@@ -6,6 +6,7 @@ import { loginError } from '~/domain/validation-account';
 import type { FieldError } from '~/domain/validation-form';
 import { $accountScreen, reloadPage } from './account';
 import { $loginForm, type LoginField } from './switch';
+import { resettable } from '~/stores/reset';
 
 /* The login form (part 1 §2 "Efetuar login", §3 "Login payload", §5, §8); loaded with its screen. */
 
@@ -22,7 +23,7 @@ export type LoginStatus =
   | { state: 'submitting' }
   | { state: 'failed'; messageKey: string }
   | { state: 'succeeded' };
-export const $loginStatus = atom<LoginStatus>({ state: 'editing' });
+export const $loginStatus = resettable(atom<LoginStatus>({ state: 'editing' }), 'page');
 // Each visit to the login screen starts without the last attempt's message (coming back from recovery, the
 // e-mail was sent: the old "wrong password" no longer applies).
 $accountScreen.listen((screen) => {

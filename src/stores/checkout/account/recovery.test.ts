@@ -3,10 +3,10 @@ import { setScenario } from '~/sandbox/scenario';
 import { $accountNotice, $accountScreen } from './account';
 import { $loginForm, setLoginField } from './login';
 import { $recoveryEmail, $recoveryStatus, openRecovery, setRecoveryEmail, submitRecovery } from './recovery';
-import { fastTimeouts, resetAccountStores } from '../../../../tests/setup/account-stores';
+import { fastTimeouts, seedAccountStep } from '../../../../tests/setup/account-stores';
 
 describe('password recovery (part 1 §7, §8)', () => {
-  beforeEach(() => resetAccountStores());
+  beforeEach(() => seedAccountStep());
 
   it('part 1 §8: success goes back to login with the password-sent notice', async () => {
     setLoginField('email', 'ana@sandbox.test');

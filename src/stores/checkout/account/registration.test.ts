@@ -3,7 +3,7 @@ import { loadRegistrationCountries, subsidiaryIdOf } from './countries';
 import {
   $canRegister, $offersAccountKind, $registrationCountry, $registrationErrors, setRegistrationField, validateRegistration, type RegistrationDraft,
 } from './registration';
-import { resetAccountStores, testProduct } from '../../../../tests/setup/account-stores';
+import { seedAccountStep, testProduct } from '../../../../tests/setup/account-stores';
 import { $ipLocale, $product } from '../session';
 import { loadVatFormats } from '../vat/formats-loader';
 
@@ -18,7 +18,7 @@ function fill(draft: Partial<RegistrationDraft>) {
 
 describe('registration form (part 1 §5)', () => {
   beforeEach(async () => {
-    resetAccountStores();
+    seedAccountStep();
     $product.set(testProduct({ currency: 'EUR' }));
     await loadRegistrationCountries();
     // As after the business choice, which starts loading the VAT format tables (the sign-up test covers the wait).

@@ -5,6 +5,7 @@ import { firstErrorField, type FieldError } from '~/domain/validation-form';
 import { $registrationCountries } from './countries';
 import { $ipLocale, $product } from '../session';
 import { loadedVatFormats, loadVatFormats } from '../vat/formats-loader';
+import { resettable } from '~/stores/reset';
 
 /* The registration form (part 1 §2 "Novo cadastro", §5 validation, §6 "EUR buyers choose personal or business"). */
 
@@ -20,14 +21,14 @@ export const EMPTY_REGISTRATION: RegistrationDraft = {
   termsAccepted: false, privacyAccepted: false, newsletter: false, accountKind: 'personal', vatNumber: '',
 };
 
-export const $registrationDraft = map<RegistrationDraft>({ ...EMPTY_REGISTRATION });
+export const $registrationDraft = resettable(map<RegistrationDraft>({ ...EMPTY_REGISTRATION }), 'page');
 
 /** The form's fields in screen order: the domain's fields plus the country list. */
 export type RegistrationFormField = RegistrationField | 'country';
 const SCREEN_ORDER: readonly RegistrationFormField[] = ['name', 'email', 'emailConfirmation', 'password', 'passwordConfirmation', 'country', 'vatNumber', 'terms'];
 
 /** The errors on screen: set by a submit, then each one leaves as soon as its field is fixed. */
-export const $registrationErrors = atom<FieldError<RegistrationFormField>[]>([]);
+export const $registrationErrors = resettable(atom<FieldError<RegistrationFormField>[]>([]), 'page');
 
 /** The product's currency decides the EUR rules; before the product is known none apply. */
 const $currency = computed($product, (product): CurrencyCode => product?.currency ?? 'USD');

@@ -7,7 +7,7 @@ import { loadRegistrationCountries } from './countries';
 import { $loginForm } from './login';
 import { $registrationDraft, $registrationErrors, setRegistrationField, type RegistrationDraft } from './registration';
 import { $registrationStatus, $verificationCode, $verificationStatus, submitRegistration } from './sign-up';
-import { fastTimeouts, resetAccountStores, testProduct } from '../../../../tests/setup/account-stores';
+import { fastTimeouts, seedAccountStep, testProduct } from '../../../../tests/setup/account-stores';
 import { setVerificationCode, submitVerificationCode } from './verification';
 import { $product } from '../session';
 import { loadedVatFormats } from '../vat/formats-loader';
@@ -31,7 +31,7 @@ describe('sign-up (part 1 §4 "Registration")', () => {
   let reload: Mock<() => void>;
   let restore: () => void;
   beforeEach(async () => {
-    resetAccountStores();
+    seedAccountStep();
     $product.set(testProduct());
     await loadRegistrationCountries();
     reload = vi.fn<() => void>();

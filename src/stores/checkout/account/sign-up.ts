@@ -6,6 +6,7 @@ import { $registrationCountry, $registrationDraft, validateRegistration, type Re
 import { openVerification } from './switch';
 import { $officeLang } from '../session';
 import { loadedVatFormats, loadVatFormats } from '../vat/formats-loader';
+import { resettable } from '~/stores/reset';
 
 /*
  * Sign-up (part 1 §4 "Registration"): submit the form -> send the code -> Verificação -> on a correct code
@@ -16,7 +17,7 @@ import { loadedVatFormats, loadVatFormats } from '../vat/formats-loader';
  */
 
 export type RegistrationStatus = { state: 'editing' } | { state: 'sending' } | { state: 'failed'; messageKey: string };
-export const $registrationStatus = atom<RegistrationStatus>({ state: 'editing' });
+export const $registrationStatus = resettable(atom<RegistrationStatus>({ state: 'editing' }), 'page');
 
 export { $verificationCode, $verificationEmail, $verificationStatus, type VerificationStatus } from './switch';
 

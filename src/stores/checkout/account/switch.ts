@@ -2,6 +2,7 @@ import { atom, computed, map } from 'nanostores';
 import type { ERRORS } from '~/domain/error-catalogue';
 import { $accountNotice, $accountScreen } from './account';
 import type { RegistrationDraft } from './registration';
+import { resettable } from '~/stores/reset';
 
 /*
  * Moving between the visitor's screens, with what one screen hands to the next: the e-mail to the login and to
@@ -11,7 +12,7 @@ import type { RegistrationDraft } from './registration';
  */
 
 export type LoginField = 'email' | 'password';
-export const $loginForm = map<Record<LoginField, string>>({ email: '', password: '' });
+export const $loginForm = resettable(map<Record<LoginField, string>>({ email: '', password: '' }), 'page');
 
 /** Opens the login form, with the e-mail filled in when another screen hands one over (`email_already_exists`). */
 export function openLogin(email?: string): void {
@@ -19,14 +20,14 @@ export function openLogin(email?: string): void {
   $accountScreen.set('login');
 }
 
-export const $recoveryEmail = atom<string>('');
+export const $recoveryEmail = resettable(atom<string>(''), 'page');
 
 export type RecoveryStatus =
   | { state: 'editing' }
   | { state: 'invalid'; key: string }
   | { state: 'sending' }
   | { state: 'failed'; messageKey: string };
-export const $recoveryStatus = atom<RecoveryStatus>({ state: 'editing' });
+export const $recoveryStatus = resettable(atom<RecoveryStatus>({ state: 'editing' }), 'page');
 
 /** Opens recovery with the e-mail already typed in the login form. */
 export function openRecovery(): void {
@@ -43,15 +44,15 @@ export type VerificationStatus =
   | { state: 'invalid'; messageKey: typeof ERRORS.invalidCode }
   | { state: 'failed'; messageKey: string }
   | { state: 'created' };
-export const $verificationStatus = atom<VerificationStatus>({ state: 'waiting' });
-export const $verificationCode = atom<string>('');
+export const $verificationStatus = resettable(atom<VerificationStatus>({ state: 'waiting' }), 'page');
+export const $verificationCode = resettable(atom<string>(''), 'page');
 
 /** The sign-up the code was sent for: the form as submitted and its country's subsidiary (null: not in the list). */
 export interface PendingSignUp {
   draft: RegistrationDraft;
   subsidiaryId: number | null;
 }
-export const $pendingSignUp = atom<PendingSignUp | null>(null);
+export const $pendingSignUp = resettable(atom<PendingSignUp | null>(null), 'page');
 /** The e-mail the code was sent to. */
 export const $verificationEmail = computed($pendingSignUp, (signUp) => signUp?.draft.email.trim() ?? '');
 

@@ -1,11 +1,12 @@
 import { atom, computed } from 'nanostores';
 import { bumpSellExtraTotal, selectedBumpSell, toggleBumpSell, type BumpSellItem } from '~/domain/bump-sell';
+import { resettable } from '~/stores/reset';
 
 /**
  * Bump-sell add-ons offered with a fee (part 1 §3, §4; part 2 §3). The spec names no call that lists
  * them, so the load sequence seeds them with `setBumpSellItems`; none means the block is hidden.
  */
-export const $bumpSellItems = atom<BumpSellItem[]>([]);
+export const $bumpSellItems = resettable(atom<BumpSellItem[]>([]), 'page');
 
 /** Cents the ticked items add once to the charge. */
 export const $bumpSellExtra = computed($bumpSellItems, (items) => bumpSellExtraTotal(items));

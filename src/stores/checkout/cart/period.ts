@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
 import type { RecurrencePeriod } from '~/domain/period';
+import { resettable } from '~/stores/reset';
 
 /**
  * The billing period the buyer chose with the monthly/yearly toggle (part 1 §2, §4). Switching it
  * clears the applied coupon: coupon.ts reacts to this store with the domain's `couponAfterPeriodSwitch`.
  */
-export const $period = atom<RecurrencePeriod>('MONTHLY');
+export const $period = resettable(atom<RecurrencePeriod>('MONTHLY'), 'page');
 
 /**
  * The toggle's action: the buyer picks monthly or yearly. Picking the current period changes nothing

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { addSuggestedTool, carouselPages, removeCartTool, type ToolSelection } from '~/domain/tools';
 import { $product } from '../session';
+import { resettable } from '~/stores/reset';
 
 /** A suggested add-on tool (part 1 §3 Tool.suggestions); `amount` is its monthly price in cents. */
 export interface SuggestedTool { id: number; title: string; description: string; amount: number }
@@ -11,9 +12,9 @@ type ToolMove = { type: 'add' | 'remove'; id: number };
  * The buyer's moves between the suggestions and the cart, in order (tool purchases, part 1 §2). The
  * selection is derived from the product's suggestions and these moves, so it can never drift from the product.
  */
-const $moves = atom<ToolMove[]>([]);
+const $moves = resettable(atom<ToolMove[]>([]), 'page');
 /** The carousel page the buyer asked for (0-based); the view clamps it to the pages that exist. */
-const $requestedPage = atom(0);
+const $requestedPage = resettable(atom(0), 'page');
 
 /** Suggestions still offered and tools added to the cart, by the domain's moves. */
 export const $toolSelection = computed([$product, $moves], (product, moves): ToolSelection<SuggestedTool> => {

@@ -8,6 +8,7 @@ import { periodToServer } from '~/domain/period';
 import { $period } from '../cart/period';
 import { $product, $slug, $user } from '../session';
 import type { CouponMessage, CouponState } from './coupon-state';
+import { onReset, resettable } from '~/stores/reset';
 
 export type { CouponMessage, CouponState } from './coupon-state';
 
@@ -17,9 +18,9 @@ export type { CouponMessage, CouponState } from './coupon-state';
  */
 
 
-export const $coupon = atom<CouponState>({ status: 'none' });
+export const $coupon = resettable(atom<CouponState>({ status: 'none' }), 'load');
 /** What the buyer typed in the box; kept through every error, period switch and retry. */
-export const $couponInput = atom<string>('');
+export const $couponInput = resettable(atom<string>(''), 'page');
 
 /** The applied coupon, or null: what the cart and the payment step read. */
 export const $appliedCoupon = computed($coupon, (state) => (state.status === 'applied' ? state.coupon : null));
@@ -126,6 +127,8 @@ export async function retryCoupon(): Promise<CouponState> {
 }
 
 /** Removes the applied coupon (or dismisses a message); the typed code stays in the box. */
+onReset('load', () => cancelCheck());
+
 export function removeCoupon(): void {
   cancelCheck();
   $coupon.set({ status: 'none' });

@@ -1,12 +1,13 @@
 import { atom } from 'nanostores';
 import { updateInvoice, type InvoiceNote } from '~/api/invoice/update-invoice';
 import { $invoice } from '../session';
+import { resettable } from '~/stores/reset';
 
 /**
  * The invoice note (part 1 §4 "store notes and update invoice", part 2 §3 "Invoice"): support (cs_code cookie),
  * sales (the `sales` parameter), vat_details (EUR, added by the VAT widget) and upline_first_payment.
  */
-export const $invoiceNotes = atom<InvoiceNote>({});
+export const $invoiceNotes = resettable(atom<InvoiceNote>({}), 'load');
 
 /**
  * Merges parts into the note; a part set to undefined, null or '' is dropped, as the spec drops empty values.

@@ -16,7 +16,7 @@ import { supportPhase } from './phases/support';
 import { templateAndWordpressPhase } from './phases/template-and-wordpress';
 import { translationsPhase } from './phases/translations';
 import { yearlyPeriodPhase } from './phases/yearly-period';
-import { resetLoadStores } from '../session-actions';
+import { resetStores } from '~/stores/reset';
 import { $options, $slug } from '../session';
 import { $status, LOAD_PHASES, type CheckoutStatus, type LoadPhase } from './status';
 
@@ -67,7 +67,7 @@ async function logLoadError(ctx: LoadContext, phase: LoadPhase, failure: LoadFai
  */
 export async function runLoadSequence(input: LoadInput, runners: Readonly<Record<LoadPhase, Phase>> = LOAD_PHASE_RUNNERS): Promise<CheckoutStatus> {
   const run = ++latestRun;
-  resetLoadStores();
+  resetStores('load');
   const ctx = createLoadContext(input);
   $slug.set(input.slug);
   $options.set(ctx.options);

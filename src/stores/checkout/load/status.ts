@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { resettable } from '~/stores/reset';
 
 /** The named phases of the load sequence (part 1 §4, part 2 §4.1), in order. */
 export const LOAD_PHASES = [
@@ -35,4 +36,4 @@ export type CheckoutStatus =
   | { state: 'blocked'; messageKey: string }
   | { state: 'leaving'; to: string };
 
-export const $status = atom<CheckoutStatus>({ state: 'loading', phase: 'translations' });
+export const $status = resettable(atom<CheckoutStatus>({ state: 'loading', phase: 'translations' }), 'page');

@@ -5,10 +5,8 @@ import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $methods, $walletAvailable } from './methods';
 import { $period } from '../cart/period';
-import { resetLoadStores } from '../session-actions';
 
 afterEach(() => {
-  resetLoadStores();
   $walletAvailable.set(false);
   $period.set('MONTHLY');
 });

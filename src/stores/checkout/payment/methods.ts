@@ -4,9 +4,10 @@ import type { PaymentMethod } from '~/domain/payment-methods';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $period } from '../cart/period';
 import { $countryPrice, $flow, $product, $uplineMethod, $user } from '../session';
+import { resettable } from '~/stores/reset';
 
 /** The browser offers a wallet (Apple Pay, Google Pay...): set by the payment step once the provider says so. */
-export const $walletAvailable = atom<boolean>(false);
+export const $walletAvailable = resettable(atom<boolean>(false), 'page');
 
 /**
  * The payment methods shown, in panel order (part 2 §4.1, §4.2), from the domain's availableMethods. Derived, so a

@@ -3,6 +3,7 @@ import { errorMessageKey } from '~/api/errors';
 import { listVatFees } from '~/api/vat/list-vat-fees';
 import { isEuVatCountry, OUTSIDE_EU_CODE, withOutsideEu, type VatCountryEntry } from '~/domain/vat-countries';
 import { $lang } from '../session';
+import { resettable } from '~/stores/reset';
 
 /** The gateway's VAT country list with the 'Outside EU' entry (part 1 §3, §7), as a status union. */
 export type VatCountriesState =
@@ -11,7 +12,7 @@ export type VatCountriesState =
   | { status: 'ready'; entries: VatCountryEntry[] }
   | { status: 'failed'; messageKey: string };
 
-export const $vatCountries = atom<VatCountriesState>({ status: 'idle' });
+export const $vatCountries = resettable(atom<VatCountriesState>({ status: 'idle' }), 'page');
 
 /** Entries that are not in the gateway's list but reach the widget from the IP locale (part 1 §3, §4). */
 export const LOCALE_EXEMPT_ENTRIES: Readonly<Record<'CAI' | 'FRG', VatCountryEntry>> = {
@@ -53,16 +54,22 @@ export const $vatCountryOptions = computed([$vatCountries, $lang], (state, lang)
   return [...named, ...options.filter((o) => o.name === null)];
 });
 
-/** Loads the list once; after a failure it may be called again (the retry button). */
-export async function loadVatCountries(): Promise<void> {
-  const state = $vatCountries.get();
-  if (state.status === 'loading' || state.status === 'ready') return;
-  $vatCountries.set({ status: 'loading' });
-  try {
-    $vatCountries.set({ status: 'ready', entries: withOutsideEu(await listVatFees()) });
-  } catch (error) {
-    $vatCountries.set({ status: 'failed', messageKey: errorMessageKey(error) });
-  }
+let loading: Promise<void> | null = null;
+
+/** Loads the list once (a second call waits for the first); after a failure it may be called again (the retry). */
+export function loadVatCountries(): Promise<void> {
+  if ($vatCountries.get().status === 'ready') return Promise.resolve();
+  loading ??= (async () => {
+    $vatCountries.set({ status: 'loading' });
+    try {
+      $vatCountries.set({ status: 'ready', entries: withOutsideEu(await listVatFees()) });
+    } catch (error) {
+      $vatCountries.set({ status: 'failed', messageKey: errorMessageKey(error) });
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
 }
 
 /** The entry for a code: from the list, a locale-only exempt entry, or an EU code whose fee is still to be asked. */
@@ -76,7 +83,12 @@ export function findVatEntry(code: string): VatCountryEntry | null {
   return isEuVatCountry(upper) ? { company_name: upper, country_code: upper, fee: 0 } : null;
 }
 
-// The list is fetched when the widget first shows its options (EUR only), not on every checkout.
+// The list is fetched when the widget first shows its options (EUR only), not on every checkout, and again
+// whenever it is reset to idle while shown (a page reset keeps a mounted widget mounted).
 onMount($vatCountryOptions, () => {
-  if ($vatCountries.get().status === 'idle') void loadVatCountries();
+  const loadIfIdle = (state: VatCountriesState): void => {
+    if (state.status === 'idle') void loadVatCountries();
+  };
+  loadIfIdle($vatCountries.get());
+  return $vatCountries.listen(loadIfIdle);
 });

@@ -1,4 +1,5 @@
 import type { VatFormatCheck } from '~/domain/vat-formats';
+import { onReset } from '~/stores/reset';
 
 /*
  * The VAT number format tables (src/domain/vat-formats.ts) in their own file: only a typed VAT number needs them
@@ -27,6 +28,8 @@ export function loadVatFormats(): Promise<VatFormatCheck> {
 }
 
 /** Tests only: back to a first visit, nothing loaded. */
+onReset('page', () => forgetVatFormats());
+
 export function forgetVatFormats(): void {
   formats = null;
   loading = null;

@@ -3,6 +3,7 @@ import { EMPTY_VAT_STATE, vatChoiceBlock, vatPercentageOf, vatStateFromChoice, t
 import type { VatWidgetState } from '~/domain/vat-widget';
 import { $product } from '../session';
 import { addStepGuard, type Step } from '../steps';
+import { resettable } from '~/stores/reset';
 
 /*
  * The VAT widget's state (part 1 §2, §4), read by the cart, the account step and the aside. The widget's actions
@@ -11,20 +12,20 @@ import { addStepGuard, type Step } from '../steps';
 
 // Starts equal to the domain's VAT_WIDGET_START, written out so this always-loaded module does not pull the machine in.
 /** The widget's sub-step (part 1 §4), driven only by the domain's state machine. */
-export const $vatWidget = atom<VatWidgetState>({ step: 'selectCountry', error: null });
+export const $vatWidget = resettable(atom<VatWidgetState>({ step: 'selectCountry', error: null }), 'page');
 /** The country picked in the select and the number typed: kept through every error and retry. */
-export const $vatCountryCode = atom<string>('');
-export const $vatNumberInput = atom<string>('');
+export const $vatCountryCode = resettable(atom<string>(''), 'page');
+export const $vatNumberInput = resettable(atom<string>(''), 'page');
 
 /** The call the widget is waiting for, or the one that failed on the way (with a retry). */
 export type VatRequest =
   | { status: 'idle' }
   | { status: 'loading'; task: 'fee' | 'number' }
   | { status: 'failed'; task: 'fee' | 'number'; messageKey: string };
-export const $vatRequest = atom<VatRequest>({ status: 'idle' });
+export const $vatRequest = resettable(atom<VatRequest>({ status: 'idle' }), 'page');
 
 /** 'errors:vat.choice_required' after a blocked move to payment, until a choice is made (part 1 §4, §8). */
-export const $vatAttention = atom<string | null>(null);
+export const $vatAttention = resettable(atom<string | null>(null), 'page');
 
 /** The widget is shown for EUR only (part 1 §2). */
 export const $vatVisible = computed($product, (product) => product?.currency === 'EUR');

@@ -3,10 +3,8 @@ import { setScenario } from '~/sandbox/scenario';
 import { $coupon } from '../../coupon/coupon';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $period } from '../../cart/period';
-import { resetLoadStores } from '../../session-actions';
 
 afterEach(() => {
-  resetLoadStores();
   $period.set('MONTHLY');
 });
 

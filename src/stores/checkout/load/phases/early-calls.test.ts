@@ -4,13 +4,11 @@ import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load-sequence';
 import { $product } from '../../session';
-import { resetLoadStores } from '../../session-actions';
 import { startEarlyCalls } from './early-calls';
 
 afterEach(() => {
   sandboxServer.events.removeAllListeners();
   setScenario({ user: null, fault: null, faultPath: '', faultTimes: 0 });
-  resetLoadStores();
 });
 
 /** The office calls as they happen: `start <path>?<query>` and `end <path>`, in order. */

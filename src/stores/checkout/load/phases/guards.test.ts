@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
-import { resetLoadStores } from '../../session-actions';
-
-afterEach(() => resetLoadStores());
 
 describe('teamAccountPhase (part 1 §1, §5, §6)', () => {
   it.each([

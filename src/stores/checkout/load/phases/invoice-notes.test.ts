@@ -4,11 +4,8 @@ import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $checkoutToken } from '../../session';
-import { resetLoadStores } from '../../session-actions';
 
 beforeEach(() => resetMiscStore());
-afterEach(() => resetLoadStores());
-
 const phases = ['loginStatus', 'product', 'invoice', 'invoiceNotes'] as const;
 
 describe('invoiceNotesPhase (part 1 §4, part 2 §3, §7)', () => {

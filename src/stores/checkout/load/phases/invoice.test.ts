@@ -6,12 +6,10 @@ import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $notices } from '../../notice';
 import { $invoice, $invoiceOwner, $planToActivateInvoice } from '../../session';
-import { resetLoadStores } from '../../session-actions';
 import { INVOICE_GATEWAY_ID } from './invoice';
 
 beforeEach(() => resetMiscStore());
 afterEach(() => {
-  resetLoadStores();
   $invoiceOwner.set(null);
 });
 

@@ -3,11 +3,8 @@ import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $ipLocale, $supportChat } from '../../session';
-import { resetLoadStores } from '../../session-actions';
 
 beforeEach(() => resetMiscStore());
-afterEach(() => resetLoadStores());
-
 describe('localeByIpPhase, brazilWalletScriptPhase and supportPhase (part 1 §2, §3, §4)', () => {
   it.each([
     ['part 1 §3: a visitor located in the US', null, null, { ip: '203.0.113.10', country: 'US', region: 'California' }],

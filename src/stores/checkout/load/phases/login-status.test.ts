@@ -3,9 +3,6 @@ import { setScenario } from '~/sandbox/scenario';
 import { $dir } from '../../language';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $lang, $officeLang, $user } from '../../session';
-import { resetLoadStores } from '../../session-actions';
-
-afterEach(() => resetLoadStores());
 
 describe('translationsPhase and loginStatusPhase (part 1 §1, §4, §9)', () => {
   it.each([

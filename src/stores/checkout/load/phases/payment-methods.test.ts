@@ -5,12 +5,9 @@ import { $invoiceNotes } from '../invoice-notes';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $methods } from '../../payment/methods';
 import { $flow, $uplineMethod } from '../../session';
-import { resetLoadStores } from '../../session-actions';
 import { paymentMethodsPhase } from './payment-methods';
 
 beforeEach(() => resetMiscStore());
-afterEach(() => resetLoadStores());
-
 const all = ['loginStatus', 'product', 'yearlyPeriod', 'coupon', 'invoice', 'invoiceNotes', 'paymentMethods', 'upline'] as const;
 
 describe('paymentMethodsPhase and uplinePhase (part 2 §4.1-§4.3)', () => {

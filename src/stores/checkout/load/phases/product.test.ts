@@ -7,10 +7,7 @@ import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput, TEST_OFFICE_URL } from '../../../../../tests/setup/load-input';
 import { $countryPrice, $flow, $product } from '../../session';
-import { resetLoadStores } from '../../session-actions';
 import { NO_PLAN_REDIRECTS } from './context';
-
-afterEach(() => resetLoadStores());
 
 const redirects = {
   ...NO_PLAN_REDIRECTS,

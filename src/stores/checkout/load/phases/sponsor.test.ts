@@ -4,11 +4,8 @@ import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $aid, $sponsor } from '../../session';
-import { resetLoadStores } from '../../session-actions';
 
 beforeEach(() => resetMiscStore());
-afterEach(() => resetLoadStores());
-
 describe('sponsorPhase (part 1 §1, §2, §6)', () => {
   it.each([
     ['part 1 §1: no referral means the company, no sponsor block', null, '', '', '', '1', null],
