@@ -14,7 +14,7 @@ export function LoginForm({ focusTitle }: { focusTitle: boolean }) {
   const t = useT();
   const form = useStore($loginForm);
   const status = useStore($loginStatus);
-  const busy = status.state === 'submitting' || status.state === 'succeeded';
+  const busy = status.state === 'submitting' || status.state === 'done';
   const errorOf = (field: LoginField) => (status.state === 'invalid' && status.error.field === field ? status.error : null);
 
   async function submit(event: FormEvent) {
@@ -48,7 +48,7 @@ export function LoginForm({ focusTitle }: { focusTitle: boolean }) {
         error={errorOf('password')}
       />
       <FormAlert messageKey={status.state === 'failed' ? status.messageKey : null} />
-      {status.state === 'succeeded' && (
+      {status.state === 'done' && (
         <p className="notice" role="status">
           {t('checkout:account.login.success')}
         </p>

@@ -13,7 +13,7 @@ export function PasswordRecovery({ focusTitle }: { focusTitle: boolean }) {
   const t = useT();
   const email = useStore($recoveryEmail);
   const status = useStore($recoveryStatus);
-  const sending = status.state === 'sending';
+  const sending = status.state === 'submitting';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function PasswordRecovery({ focusTitle }: { focusTitle: boolean }) {
         autoComplete="email"
         required
         spellCheck={false}
-        error={status.state === 'invalid' ? { key: status.key } : null}
+        error={status.state === 'invalid' ? { key: status.error } : null}
       />
       <FormAlert messageKey={status.state === 'failed' ? status.messageKey : null} />
       <button type="submit" className="button account-form__submit" aria-disabled={sending} aria-busy={sending}>

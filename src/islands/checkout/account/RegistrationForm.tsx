@@ -37,7 +37,7 @@ export function RegistrationForm({ focusTitle }: { focusTitle: boolean }) {
   const offersAccountKind = useStore($offersAccountKind);
   const country = useStore($registrationCountry);
   const errorOf = (field: RegistrationFormField) => errors.find((error) => error.field === field) ?? null;
-  const sending = status.state === 'sending';
+  const sending = status.state === 'submitting';
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -20,7 +20,7 @@ export function VerificationForm({ focusTitle }: { focusTitle: boolean }) {
   const email = useStore($verificationEmail);
   const code = useStore($verificationCode);
   const status = useStore($verificationStatus);
-  const busy = status.state === 'verifying' || status.state === 'created';
+  const busy = status.state === 'submitting' || status.state === 'done';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,10 +45,10 @@ export function VerificationForm({ focusTitle }: { focusTitle: boolean }) {
         autoComplete="one-time-code"
         maxLength={6}
         required
-        error={status.state === 'invalid' ? { key: status.messageKey } : null}
+        error={status.state === 'invalid' ? { key: status.error } : null}
       />
       <FormAlert messageKey={status.state === 'failed' ? status.messageKey : null} />
-      {status.state === 'created' && (
+      {status.state === 'done' && (
         <p className="notice" role="status">
           {t('checkout:account.verification.created')}
         </p>

@@ -19,7 +19,7 @@ describe('login (part 1 §4, §5, §8)', () => {
     setLoginField('email', 'ana@sandbox.test');
     setLoginField('password', 'Sandbox#2026');
     await submitLogin();
-    expect($loginStatus.get()).toEqual({ state: 'succeeded' });
+    expect($loginStatus.get()).toEqual({ state: 'done' });
     expect(reload).toHaveBeenCalledOnce();
   });
 

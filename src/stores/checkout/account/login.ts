@@ -1,33 +1,23 @@
-import { atom } from 'nanostores';
 import { logIn } from '~/api/account/log-in';
-import { errorMessageKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { loginError } from '~/domain/validation-account';
 import type { FieldError } from '~/domain/validation-form';
 import { $accountScreen, reloadPage } from './account';
 import { $loginForm, type LoginField } from './switch';
-import { resettable } from '~/stores/reset';
+import { formStatus, formSubmit, refuse, type FormStatus } from '~/stores/form-submit';
 
 /* The login form (part 1 §2 "Efetuar login", §3 "Login payload", §5, §8); loaded with its screen. */
 
 // The typed e-mail and password, and the way in, live with the screen switch (the first screen hands the e-mail over).
 export { $loginForm, openLogin, type LoginField } from './switch';
 
-/**
- * editing -> submitting -> succeeded (the page reloads) or failed (the message and the typed values stay,
- * so pressing Entrar again is the retry). `invalid` holds the part 1 §5 error of the last submit.
- */
-export type LoginStatus =
-  | { state: 'editing' }
-  | { state: 'invalid'; error: FieldError<LoginField> }
-  | { state: 'submitting' }
-  | { state: 'failed'; messageKey: string }
-  | { state: 'succeeded' };
-export const $loginStatus = resettable(atom<LoginStatus>({ state: 'editing' }), 'page');
+/** The login form's submit (src/stores/form-submit.ts): `invalid` holds the part 1 §5 error of the last submit. */
+export type LoginStatus = FormStatus<FieldError<LoginField>>;
+export const $loginStatus = formStatus<FieldError<LoginField>>();
 // Each visit to the login screen starts without the last attempt's message (coming back from recovery, the
 // e-mail was sent: the old "wrong password" no longer applies).
 $accountScreen.listen((screen) => {
-  if (screen === 'login' && $loginStatus.get().state !== 'submitting') $loginStatus.set({ state: 'editing' });
+  if (screen === 'login' && $loginStatus.get().state !== 'submitting' && $loginStatus.get().state !== 'done') $loginStatus.set({ state: 'editing' });
 });
 
 export function setLoginField(field: LoginField, value: string): void {
@@ -50,28 +40,17 @@ function loginFieldError(): FieldError<LoginField> | null {
  * A refusal shows the spec's login failure; a transport failure its own message (no connection, timeout).
  * Returns the field to focus when the form is incomplete, else null.
  *
- * @example await submitLogin() // null, and $loginStatus is { state: 'succeeded' }
+ * @example await submitLogin() // null, and $loginStatus is { state: 'done' }
  */
 export async function submitLogin(): Promise<LoginField | null> {
-  if ($loginStatus.get().state === 'submitting') return null;
-  const error = loginFieldError();
-  if (error) {
-    $loginStatus.set({ state: 'invalid', error });
-    return error.field;
-  }
-  $loginStatus.set({ state: 'submitting' });
-  const { email, password } = $loginForm.get();
-  try {
-    const result = await logIn({ email: email.trim(), senha: password });
-    if (!result.ok) {
-      $loginStatus.set({ state: 'failed', messageKey: ERRORS.loginFailed });
-      return null;
-    }
-  } catch (failure) {
-    $loginStatus.set({ state: 'failed', messageKey: errorMessageKey(failure) });
-    return null;
-  }
-  $loginStatus.set({ state: 'succeeded' });
-  reloadPage();
-  return null;
+  const result = await formSubmit($loginStatus, {
+    validate: loginFieldError,
+    send: async () => {
+      const { email, password } = $loginForm.get();
+      const answer = await logIn({ email: email.trim(), senha: password });
+      if (!answer.ok) return refuse.failed(ERRORS.loginFailed);
+    },
+  });
+  if (result.outcome === 'done') reloadPage();
+  return result.outcome === 'invalid' ? result.error.field : null;
 }

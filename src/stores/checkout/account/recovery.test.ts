@@ -30,7 +30,7 @@ describe('password recovery (part 1 §7, §8)', () => {
     openRecovery();
     setRecoveryEmail('ana@');
     expect(await submitRecovery()).toBe(true);
-    expect($recoveryStatus.get()).toEqual({ state: 'invalid', key: 'errors:validation.email' });
+    expect($recoveryStatus.get()).toEqual({ state: 'invalid', error: 'errors:validation.email' });
     setRecoveryEmail('ana@sandbox.test');
     expect($recoveryStatus.get()).toEqual({ state: 'editing' });
   });

@@ -1,7 +1,7 @@
 import { recoverPassword } from '~/api/account/recover-password';
-import { errorMessageKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { emailError } from '~/domain/validation-account';
+import { formSubmit, refuse } from '~/stores/form-submit';
 import { $accountNotice } from './account';
 import { $loginForm, $recoveryEmail, $recoveryStatus, openLogin } from './switch';
 
@@ -23,27 +23,19 @@ export function setRecoveryEmail(email: string): void {
  * @example await submitRecovery() // false, and $accountNotice is { tone: 'success', key: 'checkout:account.recovery.sent' }
  */
 export async function submitRecovery(): Promise<boolean> {
-  if ($recoveryStatus.get().state === 'sending') return false;
   const email = $recoveryEmail.get().trim();
-  const invalid = emailError(email);
-  if (invalid) {
-    $recoveryStatus.set({ state: 'invalid', key: invalid });
-    return true;
+  const result = await formSubmit($recoveryStatus, {
+    validate: () => emailError(email),
+    send: async () => {
+      if (!(await recoverPassword(email))) return refuse.failed(ERRORS.recoverFailed);
+    },
+    after: 'editing',
+  });
+  if (result.outcome === 'done') {
+    $accountNotice.set({ tone: 'success', key: 'checkout:account.recovery.sent' });
+    // The password typed before is the one that did not work; the new one comes by e-mail.
+    $loginForm.setKey('password', '');
+    openLogin(email);
   }
-  $recoveryStatus.set({ state: 'sending' });
-  try {
-    if (!(await recoverPassword(email))) {
-      $recoveryStatus.set({ state: 'failed', messageKey: ERRORS.recoverFailed });
-      return false;
-    }
-  } catch (failure) {
-    $recoveryStatus.set({ state: 'failed', messageKey: errorMessageKey(failure) });
-    return false;
-  }
-  $recoveryStatus.set({ state: 'editing' });
-  $accountNotice.set({ tone: 'success', key: 'checkout:account.recovery.sent' });
-  // The password typed before is the one that did not work; the new one comes by e-mail.
-  $loginForm.setKey('password', '');
-  openLogin(email);
-  return false;
+  return result.outcome === 'invalid';
 }

@@ -63,7 +63,7 @@ describe('sign-up (part 1 §4 "Registration")', () => {
     $verificationCode.set(getSandboxVerificationCode() ?? '');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(await submitVerificationCode()).toBe(false);
-    expect($verificationStatus.get()).toEqual({ state: 'created' });
+    expect($verificationStatus.get()).toEqual({ state: 'done' });
     vi.advanceTimersByTime(RELOAD_AFTER_SIGN_UP_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -80,9 +80,9 @@ describe('sign-up (part 1 §4 "Registration")', () => {
     await reachVerification();
     $verificationCode.set(code());
     expect(await submitVerificationCode()).toBe(true);
-    expect($verificationStatus.get()).toEqual({ state: 'invalid', messageKey: 'errors:account.invalid_code' });
+    expect($verificationStatus.get()).toEqual({ state: 'invalid', error: 'errors:account.invalid_code' });
     setVerificationCode('1');
-    expect($verificationStatus.get()).toEqual({ state: 'invalid', messageKey: 'errors:account.invalid_code' });
+    expect($verificationStatus.get()).toEqual({ state: 'invalid', error: 'errors:account.invalid_code' });
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -94,7 +94,7 @@ describe('sign-up (part 1 §4 "Registration")', () => {
     expect($verificationStatus.get()).toEqual({ state: 'failed', messageKey: 'errors:account.registration_failed' });
     $verificationCode.set('999999');
     await submitVerificationCode();
-    expect($verificationStatus.get()).toEqual({ state: 'created' });
+    expect($verificationStatus.get()).toEqual({ state: 'done' });
   });
 
   it('part 1 §8: email_already_exists closes Verificação and opens the login with the e-mail filled', async () => {
@@ -136,6 +136,6 @@ describe('sign-up (part 1 §4 "Registration")', () => {
     expect($verificationStatus.get()).toEqual({ state: 'failed', messageKey: 'errors:account.registration_failed' });
     expect($verificationCode.get()).toBe(code);
     await submitVerificationCode();
-    expect($verificationStatus.get()).toEqual({ state: 'created' });
+    expect($verificationStatus.get()).toEqual({ state: 'done' });
   });
 });

@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { sendVerificationCode } from '~/api/account/send-verification-code';
 import { ERRORS } from '~/domain/error-catalogue';
 import { subsidiaryIdOf } from './countries';
@@ -6,7 +5,7 @@ import { $registrationCountry, $registrationDraft, validateRegistration, type Re
 import { openVerification } from './switch';
 import { $officeLang } from '../session';
 import { loadedVatFormats, loadVatFormats } from '../vat/formats-loader';
-import { resettable } from '~/stores/reset';
+import { formStatus, formSubmit, type FormStatus } from '~/stores/form-submit';
 
 /*
  * Sign-up (part 1 §4 "Registration"): submit the form -> send the code -> Verificação -> on a correct code
@@ -16,8 +15,9 @@ import { resettable } from '~/stores/reset';
  * account-switch.ts.
  */
 
-export type RegistrationStatus = { state: 'editing' } | { state: 'sending' } | { state: 'failed'; messageKey: string };
-export const $registrationStatus = resettable(atom<RegistrationStatus>({ state: 'editing' }), 'page');
+/** Novo cadastro's submit (src/stores/form-submit.ts): `invalid` names the first field in error, shown by $registrationErrors. */
+export type RegistrationStatus = FormStatus<RegistrationFormField>;
+export const $registrationStatus = formStatus<RegistrationFormField>();
 
 export { $verificationCode, $verificationEmail, $verificationStatus, type VerificationStatus } from './switch';
 
@@ -28,27 +28,20 @@ export { $verificationCode, $verificationEmail, $verificationStatus, type Verifi
  * @example await submitRegistration() // null, and $accountScreen is 'verification'
  */
 export async function submitRegistration(): Promise<RegistrationFormField | null> {
-  if ($registrationStatus.get().state === 'sending') return null;
-  // A business VAT number is format-checked: its tables normally arrived with the business choice; if not, wait
-  // (without them, offline, only "required" applies and the office's answer decides).
-  if ($registrationDraft.get().accountKind === 'business' && loadedVatFormats() === null) {
-    await loadVatFormats().catch(() => null);
-    if ($registrationStatus.get().state === 'sending') return null;
-  }
-  const invalid = validateRegistration();
-  if (invalid) {
-    $registrationStatus.set({ state: 'editing' });
-    return invalid;
-  }
-  const draft = $registrationDraft.get();
-  $registrationStatus.set({ state: 'sending' });
-  try {
-    await sendVerificationCode($officeLang.get(), { email: draft.email.trim(), name: draft.name.trim() });
-  } catch {
-    $registrationStatus.set({ state: 'failed', messageKey: ERRORS.registrationFailed });
-    return null;
-  }
-  $registrationStatus.set({ state: 'editing' });
-  openVerification({ draft, subsidiaryId: subsidiaryIdOf($registrationCountry.get()) });
-  return null;
+  const result = await formSubmit($registrationStatus, {
+    validate: async () => {
+      // A business VAT number is format-checked: its tables normally arrived with the business choice; if not,
+      // wait (without them, offline, only "required" applies and the office's answer decides).
+      if ($registrationDraft.get().accountKind === 'business' && loadedVatFormats() === null) await loadVatFormats().catch(() => null);
+      return validateRegistration();
+    },
+    send: async () => {
+      const draft = $registrationDraft.get();
+      await sendVerificationCode($officeLang.get(), { email: draft.email.trim(), name: draft.name.trim() });
+    },
+    failureKey: () => ERRORS.registrationFailed,
+    after: 'editing',
+  });
+  if (result.outcome === 'done') openVerification({ draft: $registrationDraft.get(), subsidiaryId: subsidiaryIdOf($registrationCountry.get()) });
+  return result.outcome === 'invalid' ? result.error : null;
 }

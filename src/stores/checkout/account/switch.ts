@@ -2,6 +2,7 @@ import { atom, computed, map } from 'nanostores';
 import type { ERRORS } from '~/domain/error-catalogue';
 import { $accountNotice, $accountScreen } from './account';
 import type { RegistrationDraft } from './registration';
+import { formStatus, type FormStatus } from '~/stores/form-submit';
 import { resettable } from '~/stores/reset';
 
 /*
@@ -22,12 +23,9 @@ export function openLogin(email?: string): void {
 
 export const $recoveryEmail = resettable(atom<string>(''), 'page');
 
-export type RecoveryStatus =
-  | { state: 'editing' }
-  | { state: 'invalid'; key: string }
-  | { state: 'sending' }
-  | { state: 'failed'; messageKey: string };
-export const $recoveryStatus = resettable(atom<RecoveryStatus>({ state: 'editing' }), 'page');
+/** Recovery's submit (src/stores/form-submit.ts): `invalid` holds the e-mail's message key. */
+export type RecoveryStatus = FormStatus<string>;
+export const $recoveryStatus = formStatus<string>();
 
 /** Opens recovery with the e-mail already typed in the login form. */
 export function openRecovery(): void {
@@ -37,14 +35,12 @@ export function openRecovery(): void {
   $accountScreen.set('recovery');
 }
 
-/** `invalid` is the persistent 'Código inválido': it stays until the next attempt, typing does not clear it. */
-export type VerificationStatus =
-  | { state: 'waiting' }
-  | { state: 'verifying' }
-  | { state: 'invalid'; messageKey: typeof ERRORS.invalidCode }
-  | { state: 'failed'; messageKey: string }
-  | { state: 'created' };
-export const $verificationStatus = resettable(atom<VerificationStatus>({ state: 'waiting' }), 'page');
+/**
+ * Verificação's submit (src/stores/form-submit.ts; done: the account was created). `invalid` is the persistent
+ * 'Código inválido': it stays until the next attempt, typing does not clear it.
+ */
+export type VerificationStatus = FormStatus<typeof ERRORS.invalidCode>;
+export const $verificationStatus = formStatus<typeof ERRORS.invalidCode>();
 export const $verificationCode = resettable(atom<string>(''), 'page');
 
 /** The sign-up the code was sent for: the form as submitted and its country's subsidiary (null: not in the list). */
@@ -63,6 +59,6 @@ export const $verificationEmail = computed($pendingSignUp, (signUp) => signUp?.d
 export function openVerification(signUp: PendingSignUp): void {
   $pendingSignUp.set(signUp);
   $verificationCode.set('');
-  $verificationStatus.set({ state: 'waiting' });
+  $verificationStatus.set({ state: 'editing' });
   $accountScreen.set('verification');
 }

@@ -2,6 +2,7 @@ import { createAccount } from '~/api/account/create-account';
 import { verifyCode, verifyCodePayloadSchema } from '~/api/account/verify-code';
 import { RELOAD_AFTER_SIGN_UP_MS } from '~/domain/constants';
 import { ERRORS, registrationErrorKey } from '~/domain/error-catalogue';
+import { formSubmit, refuse, type Refusal } from '~/stores/form-submit';
 import { $accountNotice, $accountScreen, reloadPage } from './account';
 import { registrationPayload } from './payload';
 import { $pendingSignUp, $verificationCode, $verificationEmail, $verificationStatus, openLogin } from './switch';
@@ -12,8 +13,6 @@ import { $aid, $officeLang, $product } from '../session';
  * checked, the account created from the form as submitted ($pendingSignUp) and the page reloaded after
  * RELOAD_AFTER_SIGN_UP_MS. Loaded with its screen: nothing here reads the registration form's own stores.
  */
-
-const INVALID = { state: 'invalid', messageKey: ERRORS.invalidCode } as const;
 
 /** Typing the code does not clear 'Código inválido' (part 1 §4: persistent until the next attempt). */
 export function setVerificationCode(code: string): void {
@@ -32,49 +31,33 @@ const pageUrl = () => (typeof location === 'undefined' ? 'http://localhost/' : l
  * focus again (the code was refused). `email_already_exists` closes Verificação and opens the login
  * form with the e-mail filled in (part 1 §8).
  *
- * @example await submitVerificationCode() // false; $verificationStatus is { state: 'created' } and the page reloads 2 s later
+ * @example await submitVerificationCode() // false; $verificationStatus is { state: 'done' } and the page reloads 2 s later
  */
 export async function submitVerificationCode(): Promise<boolean> {
-  const status = $verificationStatus.get().state;
-  if (status === 'verifying' || status === 'created') return false;
   const email = $verificationEmail.get();
   const code = $verificationCode.get().trim();
-  // A code that cannot be one (not 6 digits) is refused here, with the same message, without a call.
-  if (!verifyCodePayloadSchema.shape.code.safeParse(code).success) {
-    $verificationStatus.set(INVALID);
-    return true;
-  }
-  $verificationStatus.set({ state: 'verifying' });
-  try {
-    const verified = await verifyCode($officeLang.get(), { email, code });
-    if (!verified.ok) {
-      const refused = verified.reason === 'invalid_code';
-      $verificationStatus.set(refused ? INVALID : { state: 'failed', messageKey: ERRORS.registrationFailed });
-      return refused;
-    }
-    const product = $product.get();
-    const signUp = $pendingSignUp.get();
-    if (!product || !signUp || signUp.subsidiaryId === null) throw new Error('registration without a product or a subsidiary');
-    const payload = registrationPayload(signUp.draft, { productId: product.id, aid: $aid.get(), subsidiaryId: signUp.subsidiaryId, pageUrl: pageUrl() });
-    const created = await createAccount($officeLang.get(), payload);
-    if (!created.ok) return refuseCreation(created.reason, email);
-  } catch {
-    $verificationStatus.set({ state: 'failed', messageKey: ERRORS.registrationFailed });
-    return false;
-  }
-  $verificationStatus.set({ state: 'created' });
-  setTimeout(reloadPage, RELOAD_AFTER_SIGN_UP_MS);
-  return false;
+  const result = await formSubmit($verificationStatus, {
+    // A code that cannot be one (not 6 digits) is refused here, with the same message, without a call.
+    validate: () => (verifyCodePayloadSchema.shape.code.safeParse(code).success ? null : ERRORS.invalidCode),
+    send: () => verifyAndCreate(email, code),
+    failureKey: () => ERRORS.registrationFailed,
+  });
+  if (result.outcome === 'done') setTimeout(reloadPage, RELOAD_AFTER_SIGN_UP_MS);
+  return result.outcome === 'invalid';
 }
 
-function refuseCreation(reason: string, email: string): false {
-  const key = registrationErrorKey(reason);
-  if (key === ERRORS.emailAlreadyExists) {
-    $verificationStatus.set({ state: 'waiting' });
-    $accountNotice.set({ tone: 'info', key });
-    openLogin(email);
-  } else {
-    $verificationStatus.set({ state: 'failed', messageKey: key });
-  }
-  return false;
+async function verifyAndCreate(email: string, code: string): Promise<Refusal<typeof ERRORS.invalidCode> | void> {
+  const verified = await verifyCode($officeLang.get(), { email, code });
+  if (!verified.ok) return verified.reason === 'invalid_code' ? refuse.invalid(ERRORS.invalidCode) : refuse.failed(ERRORS.registrationFailed);
+  const product = $product.get();
+  const signUp = $pendingSignUp.get();
+  if (!product || !signUp || signUp.subsidiaryId === null) throw new Error('registration without a product or a subsidiary');
+  const payload = registrationPayload(signUp.draft, { productId: product.id, aid: $aid.get(), subsidiaryId: signUp.subsidiaryId, pageUrl: pageUrl() });
+  const created = await createAccount($officeLang.get(), payload);
+  if (created.ok) return;
+  const key = registrationErrorKey(created.reason);
+  if (key !== ERRORS.emailAlreadyExists) return refuse.failed(key);
+  $accountNotice.set({ tone: 'info', key });
+  openLogin(email);
+  return refuse.edit();
 }
