@@ -118,7 +118,7 @@ for (const lang of ['en', 'pt'] as const) {
       const legacy = new LegacyPlansPage(page);
       await legacy.open(lang);
       await expect(page.getByText(text.guarantee)).toBeVisible();
-      for (const brand of ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club']) {
+      for (const brand of ['Visa', 'Master Card', 'American Express', 'Discover', 'Diners Club']) {
         await expect(page.getByRole('img', { name: brand })).toBeVisible();
       }
       const groups = page.locator('.compare details');
