@@ -29,11 +29,11 @@ test.describe('axe-core finds no violation', () => {
       const context = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
       const checkout = new CheckoutPage(await context.newPage(), lang);
       await checkout.openLoaded(slug, query);
-      if (visitor) await expect(checkout.registrationForm()).toBeVisible();
-      else await expect(checkout.accountCard()).toBeVisible();
+      if (visitor) await expect(checkout.account.registrationForm()).toBeVisible();
+      else await expect(checkout.account.card()).toBeVisible();
       await checkout.expectNoAxeViolations();
       // With the tools list opened too, where there is one.
-      const more = checkout.cart().getByRole('button', { name: checkout.t('checkout:cart.more_tools') });
+      const more = checkout.cart.region().getByRole('button', { name: checkout.t('checkout:cart.more_tools') });
       if ((await more.count()) > 0) {
         await more.click();
         await checkout.expectNoAxeViolations();
@@ -58,25 +58,25 @@ for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
     test('the period radios move with the arrow keys and the coupon applies with Enter', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      const monthly = await checkout.total();
-      await tabTo(page, checkout.period('monthly'));
+      const monthly = await checkout.cart.total();
+      await tabTo(page, checkout.cart.period('monthly'));
       await page.keyboard.press('ArrowRight');
-      await expect(checkout.period('yearly')).toBeChecked();
-      await expect.poll(() => checkout.total()).not.toBe(monthly);
+      await expect(checkout.cart.period('yearly')).toBeChecked();
+      await expect.poll(() => checkout.cart.total()).not.toBe(monthly);
       await page.keyboard.press('ArrowLeft');
-      await expect(checkout.period('monthly')).toBeChecked();
+      await expect(checkout.cart.period('monthly')).toBeChecked();
 
-      await tabTo(page, checkout.couponInput());
+      await tabTo(page, checkout.coupon.input());
       await page.keyboard.type('OFF10');
       await page.keyboard.press('Enter');
-      await expect(checkout.couponBox()).toContainText(lang === 'pt' ? 'Cupom OFF10 aplicado' : 'Coupon OFF10 applied');
-      await tabTo(page, checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.remove') }));
+      await expect(checkout.coupon.box()).toContainText(lang === 'pt' ? 'Cupom OFF10 aplicado' : 'Coupon OFF10 applied');
+      await tabTo(page, checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.remove') }));
       await page.keyboard.press('Enter');
-      await expect.poll(() => checkout.total()).toBe(monthly);
+      await expect.poll(() => checkout.cart.total()).toBe(monthly);
 
-      await tabTo(page, checkout.cart().getByRole('button', { name: checkout.t('checkout:cart.more_tools') }));
+      await tabTo(page, checkout.cart.region().getByRole('button', { name: checkout.t('checkout:cart.more_tools') }));
       await page.keyboard.press('Enter');
-      await expect(checkout.cart().getByRole('button', { name: checkout.t('checkout:cart.more_tools') })).toHaveAttribute('aria-expanded', 'true');
+      await expect(checkout.cart.region().getByRole('button', { name: checkout.t('checkout:cart.more_tools') })).toHaveAttribute('aria-expanded', 'true');
     });
 
     test('Continuar and Voltar', async ({ page }) => {
@@ -98,7 +98,7 @@ for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
     test('the suggestions carousel pages and adds a tool', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('funnel-builder-tool', { 'sandbox-user': user });
-      const carousel = checkout.suggestions();
+      const carousel = checkout.cart.suggestions();
       await tabTo(page, carousel.getByRole('button', { name: checkout.t('checkout:suggestions.next') }));
       await page.keyboard.press('Enter');
       await expect(carousel.getByRole('button', { name: checkout.t('checkout:suggestions.go_to_page', { page: 2 }) })).toHaveAttribute('aria-current', 'true');
@@ -107,7 +107,7 @@ for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
       await tabTo(page, add);
       await page.keyboard.press('Enter');
       await expect(carousel.getByRole('button', { name: label })).toHaveCount(0);
-      await expect(checkout.cart().getByRole('button', { name: new RegExp(checkout.t('checkout:cart.remove_tool', { name: '' }).trim()) })).toHaveCount(1);
+      await expect(checkout.cart.region().getByRole('button', { name: new RegExp(checkout.t('checkout:cart.remove_tool', { name: '' }).trim()) })).toHaveCount(1);
     });
   });
 }
@@ -116,26 +116,26 @@ for (const [lang, user, yes, rate] of [['pt', 'br', 'Sim', 'Taxa de VAT: 19%'], 
   test(`keyboard alone: the VAT widget from country to result, focus following each sub-step (${lang})`, async ({ page }) => {
     const checkout = new CheckoutPage(page, lang);
     await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': user });
-    await tabTo(page, checkout.vatCountry());
-    await checkout.vatCountry().selectOption('DE');
+    await tabTo(page, checkout.vat.country());
+    await checkout.vat.country().selectOption('DE');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(checkout.vat().getByRole('button', { name: yes, exact: true })).toBeFocused();
+    await expect(checkout.vat.region().getByRole('button', { name: yes, exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(checkout.vat()).toContainText(rate);
+    await expect(checkout.vat.region()).toContainText(rate);
     await page.keyboard.press('Shift+Tab');
-    await tabTo(page, checkout.vat().getByRole('button', { name: checkout.t('checkout:vat.change') }));
+    await tabTo(page, checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.change') }));
     await page.keyboard.press('Enter');
-    await expect(checkout.vatCountry()).toBeFocused();
+    await expect(checkout.vat.country()).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(checkout.vat().getByRole('button', { name: yes, exact: true })).toBeFocused();
+    await expect(checkout.vat.region().getByRole('button', { name: yes, exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(checkout.vatNumber()).toBeFocused();
+    await expect(checkout.vat.number()).toBeFocused();
     await page.keyboard.type('DE812345673');
     await page.keyboard.press('Enter');
-    await expect(checkout.vat().getByRole('status')).toContainText('DE812345673');
+    await expect(checkout.vat.region().getByRole('status')).toContainText('DE812345673');
   });
 }
 
@@ -164,7 +164,7 @@ test.describe('targets and focus (checkout.md "Accessibility")', () => {
   test('the focused control shows a visible focus ring (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' });
-    for (const control of [checkout.continueButton(), checkout.couponInput(), checkout.period('monthly')]) {
+    for (const control of [checkout.continueButton(), checkout.coupon.input(), checkout.cart.period('monthly')]) {
       await tabTo(page, control);
       const ring = await control.evaluate((el) => {
         const target = (el as HTMLInputElement).type === 'radio' ? (el.closest('label') ?? el) : el;
@@ -182,7 +182,7 @@ test.describe('targets and focus (checkout.md "Accessibility")', () => {
     const checkout = new CheckoutPage(await context.newPage(), 'en');
     await checkout.openLoaded('premium-plus-plan');
     await expect(checkout.page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(checkout.registrationForm()).toBeVisible();
+    await expect(checkout.account.registrationForm()).toBeVisible();
     await checkout.expectNoAxeViolations();
     await context.close();
   });

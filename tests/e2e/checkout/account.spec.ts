@@ -71,54 +71,54 @@ for (const lang of ['pt', 'en'] as const) {
     test('registration: every validation message, linked to its field, with focus on the first error', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan');
-      await expect(checkout.registrationForm()).toBeVisible();
+      await expect(checkout.account.registrationForm()).toBeVisible();
       // Not EUR: no personal/business choice.
-      await expect(checkout.registrationForm().getByRole('radio')).toHaveCount(0);
+      await expect(checkout.account.registrationForm().getByRole('radio')).toHaveCount(0);
 
-      await checkout.submitRegistration();
-      await expect(checkout.registrationField('name')).toBeFocused();
-      expect(await checkout.fieldMessage(checkout.registrationField('name'))).toBe(text.fullName);
-      expect(await checkout.fieldMessage(checkout.registrationField('email'))).toBe(text.email);
-      expect(await checkout.fieldMessage(checkout.registrationField('password'))).toBe(text.password);
-      expect(await checkout.fieldMessage(checkout.registrationField('terms'))).toBe(text.terms);
-      await expect(checkout.registrationField('name')).toHaveAttribute('aria-invalid', 'true');
+      await checkout.account.submitRegistration();
+      await expect(checkout.account.registrationField('name')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.account.registrationField('name'))).toBe(text.fullName);
+      expect(await checkout.fieldMessage(checkout.account.registrationField('email'))).toBe(text.email);
+      expect(await checkout.fieldMessage(checkout.account.registrationField('password'))).toBe(text.password);
+      expect(await checkout.fieldMessage(checkout.account.registrationField('terms'))).toBe(text.terms);
+      await expect(checkout.account.registrationField('name')).toHaveAttribute('aria-invalid', 'true');
       await checkout.expectNoAxeViolations();
 
-      await checkout.fillRegistration({
+      await checkout.account.fillRegistration({
         name: 'Ana', email: 'ana.lima@example.com', emailConfirmation: 'ana.lima@example.org', password: PASSWORD,
         passwordConfirmation: 'Sandbox#2025', terms: true,
       });
-      await checkout.submitRegistration();
-      await expect(checkout.registrationField('name')).toBeFocused();
-      expect(await checkout.fieldMessage(checkout.registrationField('name'))).toBe(text.fullName);
-      expect(await checkout.fieldMessage(checkout.registrationField('email_confirmation'))).toBe(text.emailConfirmation);
-      expect(await checkout.fieldMessage(checkout.registrationField('password_confirmation'))).toBe(text.passwordConfirmation);
+      await checkout.account.submitRegistration();
+      await expect(checkout.account.registrationField('name')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.account.registrationField('name'))).toBe(text.fullName);
+      expect(await checkout.fieldMessage(checkout.account.registrationField('email_confirmation'))).toBe(text.emailConfirmation);
+      expect(await checkout.fieldMessage(checkout.account.registrationField('password_confirmation'))).toBe(text.passwordConfirmation);
       // Only the privacy box is still unticked, so the terms message describes it.
-      expect(await checkout.fieldMessage(checkout.registrationField('privacy'))).toBe(text.terms);
-      await expect(checkout.registrationField('email')).not.toHaveAttribute('aria-invalid', 'true');
+      expect(await checkout.fieldMessage(checkout.account.registrationField('privacy'))).toBe(text.terms);
+      await expect(checkout.account.registrationField('email')).not.toHaveAttribute('aria-invalid', 'true');
 
       // A fixed field loses its error at once; the next submit focuses the first error left.
-      await checkout.registrationField('name').fill('Ana Lima');
-      await expect(checkout.registrationField('name')).not.toHaveAttribute('aria-invalid', 'true');
-      await checkout.submitRegistration();
-      await expect(checkout.registrationField('email_confirmation')).toBeFocused();
+      await checkout.account.registrationField('name').fill('Ana Lima');
+      await expect(checkout.account.registrationField('name')).not.toHaveAttribute('aria-invalid', 'true');
+      await checkout.account.submitRegistration();
+      await expect(checkout.account.registrationField('email_confirmation')).toBeFocused();
       await checkout.expectNoAxeViolations();
     });
 
     test('registration: a business account in EUR needs a VAT number in its country format', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plan-59-eur');
-      await checkout.fillRegistration({
+      await checkout.account.fillRegistration({
         name: 'Lena Fischer', email: 'lena.neu@example.de', emailConfirmation: 'lena.neu@example.de', password: PASSWORD,
         passwordConfirmation: PASSWORD, country: 'DE', terms: true, privacy: true,
       });
-      await checkout.registrationField('business').check();
-      const vatNumber = checkout.registrationField('vat_number');
-      await checkout.submitRegistration();
+      await checkout.account.registrationField('business').check();
+      const vatNumber = checkout.account.registrationField('vat_number');
+      await checkout.account.submitRegistration();
       await expect(vatNumber).toBeFocused();
       expect(await checkout.fieldMessage(vatNumber)).toBe(text.businessVat);
       await vatNumber.fill('DE123');
-      await checkout.submitRegistration();
+      await checkout.account.submitRegistration();
       await expect(vatNumber).toBeFocused();
       expect(await checkout.fieldMessage(vatNumber)).toBe(text.vatFormat);
       await checkout.expectNoAxeViolations();
@@ -130,13 +130,13 @@ for (const lang of ['pt', 'en'] as const) {
       const checkout = new CheckoutPage(page, lang);
       const email = `${lang}.new.buyer@example.com`;
       await checkout.openLoaded('premium-plus-plan');
-      await checkout.fillRegistration({ name: text.newName, email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, privacy: true });
-      await checkout.submitRegistration();
+      await checkout.account.fillRegistration({ name: text.newName, email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, privacy: true });
+      await checkout.account.submitRegistration();
 
-      const verification = checkout.verificationForm();
+      const verification = checkout.account.verificationForm();
       await expect(verification).toContainText(email);
       await expect(verification.getByRole('heading', { level: 2 })).toBeFocused();
-      const code = await checkout.sandboxCode();
+      const code = await checkout.account.sandboxCode();
       const field = verification.getByRole('textbox', { name: checkout.t('checkout:account.verification.code') });
       const verify = verification.getByRole('button', { name: checkout.t('checkout:account.verification.submit') });
 
@@ -153,8 +153,8 @@ for (const lang of ['pt', 'en'] as const) {
       await verify.click();
       await expect(verification.getByRole('status')).toHaveText(text.created);
       // Part 1 §4: the page reloads 2 s later, now logged in.
-      await expect(checkout.accountCard()).toContainText(text.newName, { timeout: 15_000 });
-      await expect(checkout.accountCard()).toContainText(email);
+      await expect(checkout.account.card()).toContainText(text.newName, { timeout: 15_000 });
+      await expect(checkout.account.card()).toContainText(email);
       await expect(checkout.continueButton()).toBeVisible();
     });
 
@@ -162,56 +162,56 @@ for (const lang of ['pt', 'en'] as const) {
       const checkout = new CheckoutPage(page, lang);
       const { email, name } = text.account;
       await checkout.openLoaded('premium-plus-plan');
-      await checkout.fillRegistration({ name, email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, privacy: true });
-      await checkout.submitRegistration();
-      const code = await checkout.sandboxCode();
-      await checkout.verificationForm().getByRole('textbox').fill(code);
-      await checkout.verificationForm().getByRole('button', { name: checkout.t('checkout:account.verification.submit') }).click();
+      await checkout.account.fillRegistration({ name, email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, privacy: true });
+      await checkout.account.submitRegistration();
+      const code = await checkout.account.sandboxCode();
+      await checkout.account.verificationForm().getByRole('textbox').fill(code);
+      await checkout.account.verificationForm().getByRole('button', { name: checkout.t('checkout:account.verification.submit') }).click();
 
-      await expect(checkout.loginForm()).toBeVisible();
-      await expect(checkout.verificationForm()).toHaveCount(0);
+      await expect(checkout.account.loginForm()).toBeVisible();
+      await expect(checkout.account.verificationForm()).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: text.emailExists })).toBeVisible();
-      await expect(checkout.loginField('email')).toHaveValue(email);
+      await expect(checkout.account.loginField('email')).toHaveValue(email);
       await checkout.expectNoAxeViolations();
-      await checkout.loginField('password').fill(PASSWORD);
-      await checkout.loginField('password').press('Enter');
-      await expect(checkout.accountCard()).toContainText(name, { timeout: 15_000 });
+      await checkout.account.loginField('password').fill(PASSWORD);
+      await checkout.account.loginField('password').press('Enter');
+      await expect(checkout.account.card()).toContainText(name, { timeout: 15_000 });
     });
 
     test('login: the required fields, a refused password, then success reloads and shows the account card', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       const { email, name } = text.account;
       await checkout.openLoaded('premium-plus-plan');
-      await checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
-      await expect(checkout.loginForm().getByRole('heading', { level: 2 })).toBeFocused();
+      await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+      await expect(checkout.account.loginForm().getByRole('heading', { level: 2 })).toBeFocused();
 
-      const submit = checkout.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.submit'), exact: true });
+      const submit = checkout.account.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.submit'), exact: true });
       await submit.click();
-      await expect(checkout.loginField('email')).toBeFocused();
-      expect(await checkout.fieldMessage(checkout.loginField('email'))).toBe(text.loginRequired);
-      await checkout.loginField('email').fill(email);
+      await expect(checkout.account.loginField('email')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.account.loginField('email'))).toBe(text.loginRequired);
+      await checkout.account.loginField('email').fill(email);
       await submit.click();
-      await expect(checkout.loginField('password')).toBeFocused();
-      expect(await checkout.fieldMessage(checkout.loginField('password'))).toBe(text.loginRequired);
+      await expect(checkout.account.loginField('password')).toBeFocused();
+      expect(await checkout.fieldMessage(checkout.account.loginField('password'))).toBe(text.loginRequired);
 
-      await checkout.logIn(email, 'Wrong#2026');
-      await expect(checkout.loginForm().getByRole('alert')).toHaveText(text.loginFailed);
-      await expect(checkout.loginField('email')).toHaveValue(email);
+      await checkout.account.logIn(email, 'Wrong#2026');
+      await expect(checkout.account.loginForm().getByRole('alert')).toHaveText(text.loginFailed);
+      await expect(checkout.account.loginField('email')).toHaveValue(email);
       await checkout.expectNoAxeViolations();
 
-      await checkout.logIn(email, PASSWORD);
-      await expect(checkout.accountCard()).toContainText(name, { timeout: 15_000 });
-      await expect(checkout.accountCard()).toContainText(email);
+      await checkout.account.logIn(email, PASSWORD);
+      await expect(checkout.account.card()).toContainText(name, { timeout: 15_000 });
+      await expect(checkout.account.card()).toContainText(email);
     });
 
     test('password recovery: an unknown e-mail fails with the message, a known one goes back to the login with the notice', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan');
-      await checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
-      await checkout.loginField('email').fill('nobody@example.com');
-      await checkout.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.forgot') }).click();
+      await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+      await checkout.account.loginField('email').fill('nobody@example.com');
+      await checkout.account.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.forgot') }).click();
 
-      const recovery = checkout.recoveryForm();
+      const recovery = checkout.account.recoveryForm();
       const email = recovery.getByLabel(checkout.t('checkout:account.recovery.email'), { exact: true });
       await expect(email).toHaveValue('nobody@example.com');
       await recovery.getByRole('button', { name: checkout.t('checkout:account.recovery.submit'), exact: true }).click();
@@ -221,25 +221,25 @@ for (const lang of ['pt', 'en'] as const) {
 
       await email.fill(text.account.email);
       await recovery.getByRole('button', { name: checkout.t('checkout:account.recovery.submit'), exact: true }).click();
-      await expect(checkout.loginForm()).toBeVisible();
+      await expect(checkout.account.loginForm()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: text.recoverSent })).toBeVisible();
-      await expect(checkout.loginField('email')).toHaveValue(text.account.email);
+      await expect(checkout.account.loginField('email')).toHaveValue(text.account.email);
     });
 
     test('keyboard alone: the login, from the page top to the account card', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan');
-      await tabTo(page, checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }));
+      await tabTo(page, checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }));
       await page.keyboard.press('Enter');
-      await expect(checkout.loginForm().getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(checkout.account.loginForm().getByRole('heading', { level: 2 })).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(checkout.loginField('email')).toBeFocused();
+      await expect(checkout.account.loginField('email')).toBeFocused();
       await page.keyboard.type(text.account.email);
       await page.keyboard.press('Tab');
-      await expect(checkout.loginField('password')).toBeFocused();
+      await expect(checkout.account.loginField('password')).toBeFocused();
       await page.keyboard.type(PASSWORD);
       await page.keyboard.press('Enter');
-      await expect(checkout.accountCard()).toContainText(text.account.name, { timeout: 15_000 });
+      await expect(checkout.account.card()).toContainText(text.account.name, { timeout: 15_000 });
       await tabTo(page, checkout.continueButton());
       await page.keyboard.press('Enter');
       await expect(checkout.activeStep()).toContainText(text.steps[1]);
@@ -250,32 +250,32 @@ for (const lang of ['pt', 'en'] as const) {
       const email = `${lang}.keyboard@example.com`;
       await checkout.openLoaded('premium-plus-plan');
       const typeInto = async (field: string, value: string) => {
-        await tabTo(page, checkout.registrationField(field));
+        await tabTo(page, checkout.account.registrationField(field));
         await page.keyboard.type(value);
       };
       // A first Enter with nothing typed: the errors show and the focus lands on the first one.
-      await tabTo(page, checkout.registrationField('name'));
+      await tabTo(page, checkout.account.registrationField('name'));
       await page.keyboard.press('Enter');
-      await expect(checkout.registrationField('name')).toBeFocused();
+      await expect(checkout.account.registrationField('name')).toBeFocused();
       await page.keyboard.type(text.newName);
       await typeInto('email', email);
       await typeInto('email_confirmation', email);
       await typeInto('password', PASSWORD);
       await typeInto('password_confirmation', PASSWORD);
-      await tabTo(page, checkout.registrationField('terms'));
+      await tabTo(page, checkout.account.registrationField('terms'));
       await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
-      await expect(checkout.registrationField('privacy')).toBeChecked();
-      await tabTo(page, checkout.registerButton());
+      await expect(checkout.account.registrationField('privacy')).toBeChecked();
+      await tabTo(page, checkout.account.registerButton());
       await page.keyboard.press('Enter');
 
-      const code = await checkout.sandboxCode();
-      await expect(checkout.verificationForm().getByRole('heading', { level: 2 })).toBeFocused();
+      const code = await checkout.account.sandboxCode();
+      await expect(checkout.account.verificationForm().getByRole('heading', { level: 2 })).toBeFocused();
       await page.keyboard.press('Tab');
       await page.keyboard.type(code);
       await page.keyboard.press('Enter');
-      await expect(checkout.accountCard()).toContainText(email, { timeout: 15_000 });
+      await expect(checkout.account.card()).toContainText(email, { timeout: 15_000 });
     });
   });
 }
@@ -288,8 +288,8 @@ for (const lang of ['pt', 'en'] as const) {
     test('the account card, Continuar to step 2 with its methods, and Voltar back', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      await expect(checkout.accountCard()).toContainText(name);
-      await expect(checkout.accountCard()).toContainText(email);
+      await expect(checkout.account.card()).toContainText(name);
+      await expect(checkout.account.card()).toContainText(email);
       await expect(checkout.steps().getByRole('listitem')).toHaveText(text.steps.map((step, i) => new RegExp(`${i + 1}\\s*${step}`)));
       await expect(checkout.activeStep()).toContainText(text.steps[0]);
       await expect(checkout.back()).toHaveCount(0);
@@ -300,12 +300,12 @@ for (const lang of ['pt', 'en'] as const) {
       const methods = page.getByRole('region', { name: checkout.t('payment:preview.title') }).getByRole('listitem');
       await expect(methods.first()).toBeVisible();
       await expect(methods).toContainText([checkout.t('payment:method.creditCard'), checkout.t('payment:method.paypal')]);
-      await expect(checkout.accountCard()).toHaveCount(0);
+      await expect(checkout.account.card()).toHaveCount(0);
       await checkout.expectNoAxeViolations();
 
       await checkout.back().click();
       await expect(checkout.activeStep()).toContainText(text.steps[0]);
-      await expect(checkout.accountCard()).toContainText(name);
+      await expect(checkout.account.card()).toContainText(name);
     });
   });
 }

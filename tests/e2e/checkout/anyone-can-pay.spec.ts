@@ -20,7 +20,7 @@ for (const [lang, user, line] of [
     const checkout = new CheckoutPage(page, lang);
     await checkout.openLoaded('premium-plus-plan', payFor(user, '1002'));
     await expect(page.getByText(line, { exact: true })).toBeVisible();
-    await expect(checkout.productTitle()).toHaveText('Premium Plus');
+    await expect(checkout.cart.productTitle()).toHaveText('Premium Plus');
     // The owner's invoice is reused: no new invoice, no "invalid invoice" notice.
     expect(await nextInvoiceId(page)).toBe(6001);
     await expect(page.getByText('5004')).toHaveCount(0);

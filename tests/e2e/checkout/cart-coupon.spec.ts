@@ -64,38 +64,38 @@ for (const lang of ['pt', 'en'] as const) {
     test('the yearly toggle changes the totals and clears the applied coupon, keeping the typed code', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      await expect(checkout.cart()).toContainText(cart.saving);
-      await expect(checkout.period('monthly')).toBeChecked();
-      expect(await checkout.total()).toBe(cart.monthly);
+      await expect(checkout.cart.region()).toContainText(cart.saving);
+      await expect(checkout.cart.period('monthly')).toBeChecked();
+      expect(await checkout.cart.total()).toBe(cart.monthly);
 
-      await checkout.applyCoupon('OFF10');
-      await expect(checkout.couponBox()).toContainText(cart.applied('OFF10'));
-      await expect(checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.apply') })).toBeDisabled();
+      await checkout.coupon.apply('OFF10');
+      await expect(checkout.coupon.box()).toContainText(cart.applied('OFF10'));
+      await expect(checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.apply') })).toBeDisabled();
 
-      await checkout.choosePeriod('yearly');
-      await expect(checkout.period('yearly')).toBeChecked();
-      await expect(checkout.couponBox()).not.toContainText(cart.applied('OFF10'));
-      await expect.poll(() => checkout.totals()).toEqual([['Total', cart.yearly]]);
-      await expect(checkout.cart().locator('.cart-product__period')).toHaveText(`/ ${checkout.t('checkout:cart.period.yearly')}`);
-      await expect(checkout.cart().locator('.cart-product__amount')).toHaveText(cart.yearly);
-      await expect(checkout.couponInput()).toHaveValue('OFF10');
-      await expect(checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.apply') })).toBeEnabled();
+      await checkout.cart.choosePeriod('yearly');
+      await expect(checkout.cart.period('yearly')).toBeChecked();
+      await expect(checkout.coupon.box()).not.toContainText(cart.applied('OFF10'));
+      await expect.poll(() => checkout.cart.totals()).toEqual([['Total', cart.yearly]]);
+      await expect(checkout.cart.region().locator('.cart-product__period')).toHaveText(`/ ${checkout.t('checkout:cart.period.yearly')}`);
+      await expect(checkout.cart.region().locator('.cart-product__amount')).toHaveText(cart.yearly);
+      await expect(checkout.coupon.input()).toHaveValue('OFF10');
+      await expect(checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.apply') })).toBeEnabled();
 
-      await checkout.choosePeriod('monthly');
-      await expect.poll(() => checkout.total()).toBe(cart.monthly);
+      await checkout.cart.choosePeriod('monthly');
+      await expect.poll(() => checkout.cart.total()).toBe(cart.monthly);
     });
 
     for (const [code, lines] of cart.coupons) {
       test(`the coupon ${code} is applied to the totals and can be removed`, async ({ page }) => {
         const checkout = new CheckoutPage(page, lang);
         await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-        await checkout.applyCoupon(code);
+        await checkout.coupon.apply(code);
         const shown = lines[1][0].replace(/^.*\((.*)\)$/, '$1');
-        await expect(checkout.couponBox()).toContainText(cart.applied(shown));
-        await expect.poll(() => checkout.totals()).toEqual(lines);
+        await expect(checkout.coupon.box()).toContainText(cart.applied(shown));
+        await expect.poll(() => checkout.cart.totals()).toEqual(lines);
         await checkout.expectNoAxeViolations();
-        await checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.remove') }).click();
-        await expect.poll(() => checkout.totals()).toEqual([['Total', cart.monthly]]);
+        await checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.remove') }).click();
+        await expect.poll(() => checkout.cart.totals()).toEqual([['Total', cart.monthly]]);
       });
     }
 
@@ -103,12 +103,12 @@ for (const lang of ['pt', 'en'] as const) {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
       for (const [code, message] of REASONS[lang]) {
-        await checkout.applyCoupon(code);
-        await expect(checkout.couponBox().getByRole('alert')).toHaveText(message);
-        await expect(checkout.couponInput()).toHaveAttribute('aria-invalid', 'true');
-        expect(await checkout.fieldMessage(checkout.couponInput())).toBe(message);
-        await expect(checkout.couponInput()).toHaveValue(code);
-        expect(await checkout.total()).toBe(cart.monthly);
+        await checkout.coupon.apply(code);
+        await expect(checkout.coupon.box().getByRole('alert')).toHaveText(message);
+        await expect(checkout.coupon.input()).toHaveAttribute('aria-invalid', 'true');
+        expect(await checkout.fieldMessage(checkout.coupon.input())).toBe(message);
+        await expect(checkout.coupon.input()).toHaveValue(code);
+        expect(await checkout.cart.total()).toBe(cart.monthly);
       }
       await checkout.expectNoAxeViolations();
     });
@@ -116,34 +116,34 @@ for (const lang of ['pt', 'en'] as const) {
     test('the coupon of the URL is checked during the load', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user, coupon: 'OFF10' });
-      await expect(checkout.couponBox()).toContainText(cart.applied('OFF10'));
-      await expect(checkout.couponInput()).toHaveValue('OFF10');
-      await expect.poll(() => checkout.total()).toBe(cart.coupons[0][1][2][1]);
+      await expect(checkout.coupon.box()).toContainText(cart.applied('OFF10'));
+      await expect(checkout.coupon.input()).toHaveValue('OFF10');
+      await expect.poll(() => checkout.cart.total()).toBe(cart.coupons[0][1][2][1]);
     });
 
     test('the upwork fee (product 63) has no coupon box and no trust stamps, and shows US$', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('upwork-fee-usd', { 'sandbox-user': user });
-      expect(await checkout.price()).toBe(lang === 'pt' ? 'US$ 100,00' : 'US$100.00');
-      await expect(checkout.couponBox()).toHaveCount(0);
-      await expect(checkout.stamps()).toHaveCount(0);
+      expect(await checkout.cart.price()).toBe(lang === 'pt' ? 'US$ 100,00' : 'US$100.00');
+      await expect(checkout.coupon.box()).toHaveCount(0);
+      await expect(checkout.cart.stamps()).toHaveCount(0);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      await expect(checkout.couponBox()).toBeVisible();
-      await expect(checkout.stamps().getByRole('listitem')).toHaveCount(4);
+      await expect(checkout.coupon.box()).toBeVisible();
+      await expect(checkout.cart.stamps().getByRole('listitem')).toHaveCount(4);
     });
 
     test('the included tools expand under the "more tools" button', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      const more = checkout.cart().getByRole('button', { name: checkout.t('checkout:cart.more_tools') });
+      const more = checkout.cart.region().getByRole('button', { name: checkout.t('checkout:cart.more_tools') });
       await expect(more).toHaveAttribute('aria-expanded', 'false');
-      const before = await checkout.cart().getByRole('listitem').filter({ visible: true }).count();
+      const before = await checkout.cart.region().getByRole('listitem').filter({ visible: true }).count();
       await more.click();
       await expect(more).toHaveAttribute('aria-expanded', 'true');
-      expect(await checkout.cart().getByRole('listitem').filter({ visible: true }).count()).toBeGreaterThan(before);
+      expect(await checkout.cart.region().getByRole('listitem').filter({ visible: true }).count()).toBeGreaterThan(before);
       // Part 1 §2: the hidden tools are never listed.
-      await expect(checkout.cart()).not.toContainText('WhatsApp Launch Manager');
-      await expect(checkout.cart()).not.toContainText('SuiteZap');
+      await expect(checkout.cart.region()).not.toContainText('WhatsApp Launch Manager');
+      await expect(checkout.cart.region()).not.toContainText('SuiteZap');
     });
   });
 
@@ -151,8 +151,8 @@ for (const lang of ['pt', 'en'] as const) {
     const context = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
     const checkout = new CheckoutPage(await context.newPage(), lang);
     await checkout.openLoaded('premium-plus-plan');
-    await checkout.applyCoupon('OFF10');
-    await expect(checkout.couponBox().getByRole('alert')).toHaveText(
+    await checkout.coupon.apply('OFF10');
+    await expect(checkout.coupon.box().getByRole('alert')).toHaveText(
       lang === 'pt' ? 'Não foi possivel localizar o usuario para este cupom.' : "We couldn't find the user for this coupon.",
     );
     await context.close();

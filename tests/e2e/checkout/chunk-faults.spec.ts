@@ -29,15 +29,15 @@ for (const lang of ['pt', 'en'] as const) {
       const requests = await failChunkOnce(page, 'LoginForm');
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan');
-      await expect(checkout.registrationForm()).toBeVisible();
+      await expect(checkout.account.registrationForm()).toBeVisible();
       expect(requests()).toBe(0);
-      await checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+      await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
       const alert = checkout.alerts().filter({ hasText: NO_CONNECTION[lang] });
       await expect(alert).toBeVisible();
       await expect(alert).toBeFocused();
       await page.getByRole('button', { name: checkout.t('errors:request.retry') }).click();
-      await expect(checkout.loginForm()).toBeVisible();
-      await expect(checkout.loginForm().getByRole('heading', { name: checkout.t('checkout:account.login.title') })).toBeFocused();
+      await expect(checkout.account.loginForm()).toBeVisible();
+      await expect(checkout.account.loginForm().getByRole('heading', { name: checkout.t('checkout:account.login.title') })).toBeFocused();
       expect(requests()).toBe(2);
     });
 
@@ -46,12 +46,12 @@ for (const lang of ['pt', 'en'] as const) {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': lang === 'pt' ? 'br' : 'us' });
       expect(requests()).toBe(0);
-      await checkout.applyCoupon('OFF10');
-      await expect(checkout.couponBox().getByRole('alert')).toHaveText(NO_CONNECTION[lang]);
-      await expect(checkout.couponInput()).toHaveValue('OFF10');
-      await checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.retry') }).click();
-      await expect(checkout.couponBox()).toContainText(checkout.t('checkout:coupon.applied', { code: 'OFF10' }));
-      await expect(checkout.couponBox().getByRole('alert')).toHaveCount(0);
+      await checkout.coupon.apply('OFF10');
+      await expect(checkout.coupon.box().getByRole('alert')).toHaveText(NO_CONNECTION[lang]);
+      await expect(checkout.coupon.input()).toHaveValue('OFF10');
+      await checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.retry') }).click();
+      await expect(checkout.coupon.box()).toContainText(checkout.t('checkout:coupon.applied', { code: 'OFF10' }));
+      await expect(checkout.coupon.box().getByRole('alert')).toHaveCount(0);
       expect(requests()).toBe(2);
     });
   });

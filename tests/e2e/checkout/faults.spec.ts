@@ -73,17 +73,17 @@ test.describe('during the loading', () => {
         await checkout.open('premium-plus-plan', query);
         if (path === 'check-coupon') {
           await checkout.expectLoaded();
-          await expect(checkout.couponBox().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
-          await expect(checkout.couponInput()).toHaveValue('OFF10');
-          await checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.retry') }).click();
-          await expect(checkout.couponBox()).toContainText('OFF10');
-          await expect(checkout.couponBox().getByRole('alert')).toHaveCount(0);
+          await expect(checkout.coupon.box().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
+          await expect(checkout.coupon.input()).toHaveValue('OFF10');
+          await checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.retry') }).click();
+          await expect(checkout.coupon.box()).toContainText('OFF10');
+          await expect(checkout.coupon.box().getByRole('alert')).toHaveCount(0);
           return;
         }
         await expect(checkout.alerts()).toContainText(LOAD_ERROR[lang] ?? '');
         await page.getByRole('button', { name: checkout.t('errors:load.reload') }).click();
         await checkout.expectLoaded();
-        await expect(checkout.accountCard()).toBeVisible();
+        await expect(checkout.account.card()).toBeVisible();
       });
     });
   }
@@ -101,7 +101,7 @@ test.describe('during the loading', () => {
       await checkout.expectNoAxeViolations();
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
       await checkout.expectLoaded();
-      await expect(checkout.productTitle()).toHaveText('Premium Plus');
+      await expect(checkout.cart.productTitle()).toHaveText('Premium Plus');
     });
   });
 
@@ -109,7 +109,7 @@ test.describe('during the loading', () => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.open('premium-plus-plan', { 'sandbox-user': 'br', 'sandbox-fault': 'http500', 'sandbox-fault-path': 'plan-or-fee' });
     await checkout.expectLoaded();
-    await expect(checkout.productTitle()).toHaveText('Premium Plus');
+    await expect(checkout.cart.productTitle()).toHaveText('Premium Plus');
     await expect(checkout.alerts()).toHaveCount(0);
   });
 });
@@ -120,15 +120,15 @@ test.describe('during the login', () => {
       const { checkout, close } = await visitor(browser, lang);
       const { email, name } = ACCOUNT[lang as 'pt' | 'en'];
       await checkout.openLoaded('premium-plus-plan');
-      await checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+      await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
       await checkout.injectFault({ fault, path: '/br/office/login' });
-      await checkout.logIn(email, PASSWORD);
-      await expect(checkout.loginForm().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
-      await expect(checkout.loginField('email')).toHaveValue(email);
-      await expect(checkout.loginField('password')).toHaveValue(PASSWORD);
+      await checkout.account.logIn(email, PASSWORD);
+      await expect(checkout.account.loginForm().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
+      await expect(checkout.account.loginField('email')).toHaveValue(email);
+      await expect(checkout.account.loginField('password')).toHaveValue(PASSWORD);
       await checkout.expectNoAxeViolations();
-      await checkout.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.submit'), exact: true }).click();
-      await expect(checkout.accountCard()).toContainText(name, { timeout: 15_000 });
+      await checkout.account.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.submit'), exact: true }).click();
+      await expect(checkout.account.card()).toContainText(name, { timeout: 15_000 });
       await close();
     });
   }
@@ -136,14 +136,14 @@ test.describe('during the login', () => {
   test('password recovery: http500 shows the message, keeps the e-mail, and the retry sends it (en)', async ({ browser }) => {
     const { page, checkout, close } = await visitor(browser, 'en');
     await checkout.openLoaded('premium-plus-plan');
-    await checkout.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
-    await checkout.loginField('email').fill('john@sandbox.test');
-    await checkout.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.forgot') }).click();
+    await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+    await checkout.account.loginField('email').fill('john@sandbox.test');
+    await checkout.account.loginForm().getByRole('button', { name: checkout.t('checkout:account.login.forgot') }).click();
     await checkout.injectFault({ fault: 'http500', path: 'recover-password' });
-    const send = checkout.recoveryForm().getByRole('button', { name: checkout.t('checkout:account.recovery.submit'), exact: true });
+    const send = checkout.account.recoveryForm().getByRole('button', { name: checkout.t('checkout:account.recovery.submit'), exact: true });
     await send.click();
-    await expect(checkout.recoveryForm().getByRole('alert')).toHaveText(TRANSPORT.en.http500);
-    await expect(checkout.recoveryForm().getByRole('textbox')).toHaveValue('john@sandbox.test');
+    await expect(checkout.account.recoveryForm().getByRole('alert')).toHaveText(TRANSPORT.en.http500);
+    await expect(checkout.account.recoveryForm().getByRole('textbox')).toHaveValue('john@sandbox.test');
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been sent to your email address.' })).toBeVisible();
     await close();
@@ -166,40 +166,40 @@ test.describe('during the registration', () => {
       const { checkout, close } = await visitor(browser, lang);
       const who = person[lang];
       await checkout.openLoaded('premium-plus-plan');
-      await checkout.fillRegistration({
+      await checkout.account.fillRegistration({
         name: who.name, email: who.email, emailConfirmation: who.email, password: PASSWORD, passwordConfirmation: PASSWORD,
         phone: who.phone, country: 'BR', terms: true, privacy: true,
       });
-      await checkout.registrationField('newsletter').check();
+      await checkout.account.registrationField('newsletter').check();
       if (path === 'send-verification-code') await checkout.injectFault({ fault, path });
-      await checkout.submitRegistration();
+      await checkout.account.submitRegistration();
 
       if (path === 'send-verification-code') {
-        await expect(checkout.registrationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED[lang] ?? '');
+        await expect(checkout.account.registrationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED[lang] ?? '');
         const kept: [string, string][] = [
           ['name', who.name], ['email', who.email], ['email_confirmation', who.email], ['password', PASSWORD],
           ['password_confirmation', PASSWORD], ['phone', who.phone], ['country', 'BR'],
         ];
-        for (const [field, value] of kept) await expect(checkout.registrationField(field)).toHaveValue(value);
-        for (const box of ['terms', 'privacy', 'newsletter']) await expect(checkout.registrationField(box)).toBeChecked();
+        for (const [field, value] of kept) await expect(checkout.account.registrationField(field)).toHaveValue(value);
+        for (const box of ['terms', 'privacy', 'newsletter']) await expect(checkout.account.registrationField(box)).toBeChecked();
         await checkout.expectNoAxeViolations();
-        await checkout.submitRegistration();
+        await checkout.account.submitRegistration();
       }
 
-      const code = await checkout.sandboxCode();
-      const field = checkout.verificationForm().getByRole('textbox', { name: checkout.t('checkout:account.verification.code') });
-      const verify = checkout.verificationForm().getByRole('button', { name: checkout.t('checkout:account.verification.submit') });
+      const code = await checkout.account.sandboxCode();
+      const field = checkout.account.verificationForm().getByRole('textbox', { name: checkout.t('checkout:account.verification.code') });
+      const verify = checkout.account.verificationForm().getByRole('button', { name: checkout.t('checkout:account.verification.submit') });
       await field.fill(code);
       if (path !== 'send-verification-code') {
         await checkout.injectFault({ fault, path });
         await verify.click();
-        await expect(checkout.verificationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED[lang] ?? '');
+        await expect(checkout.account.verificationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED[lang] ?? '');
         await expect(field).toHaveValue(code);
         await checkout.expectNoAxeViolations();
       }
       await verify.click();
-      await expect(checkout.accountCard()).toContainText(who.name, { timeout: 15_000 });
-      await expect(checkout.accountCard()).toContainText(who.email);
+      await expect(checkout.account.card()).toContainText(who.name, { timeout: 15_000 });
+      await expect(checkout.account.card()).toContainText(who.email);
       await close();
     });
   }
@@ -207,13 +207,13 @@ test.describe('during the registration', () => {
   test('the country list fails to load: the message and a retry that fills it, the other fields untouched (pt)', async ({ browser }) => {
     const { checkout, close } = await visitor(browser, 'pt');
     await checkout.openLoaded('premium-plus-plan', { 'sandbox-fault': 'http500', 'sandbox-fault-path': 'get-subsidiaries' });
-    await checkout.registrationField('name').fill('Beatriz Nogueira');
-    const country = checkout.registrationField('country');
-    await expect(checkout.registrationForm().getByRole('alert')).toHaveText(TRANSPORT.pt.http500);
-    await checkout.registrationForm().getByRole('button', { name: 'Tentar novamente' }).click();
+    await checkout.account.registrationField('name').fill('Beatriz Nogueira');
+    const country = checkout.account.registrationField('country');
+    await expect(checkout.account.registrationForm().getByRole('alert')).toHaveText(TRANSPORT.pt.http500);
+    await checkout.account.registrationForm().getByRole('button', { name: 'Tentar novamente' }).click();
     await country.selectOption('BR');
     await expect(country).toHaveValue('BR');
-    await expect(checkout.registrationField('name')).toHaveValue('Beatriz Nogueira');
+    await expect(checkout.account.registrationField('name')).toHaveValue('Beatriz Nogueira');
     await close();
   });
 });
@@ -224,13 +224,13 @@ test.describe('during the coupon check', () => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
       await checkout.injectFault({ fault, path: 'check-coupon' });
-      await checkout.applyCoupon('OFF10');
-      await expect(checkout.couponBox().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
-      await expect(checkout.couponInput()).toHaveValue('OFF10');
+      await checkout.coupon.apply('OFF10');
+      await expect(checkout.coupon.box().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
+      await expect(checkout.coupon.input()).toHaveValue('OFF10');
       await checkout.expectNoAxeViolations();
-      await checkout.couponBox().getByRole('button', { name: checkout.t('checkout:coupon.retry') }).click();
-      await expect(checkout.couponBox()).toContainText(lang === 'pt' ? 'Cupom OFF10 aplicado' : 'Coupon OFF10 applied');
-      await expect(checkout.couponBox().getByRole('alert')).toHaveCount(0);
+      await checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.retry') }).click();
+      await expect(checkout.coupon.box()).toContainText(lang === 'pt' ? 'Cupom OFF10 aplicado' : 'Coupon OFF10 applied');
+      await expect(checkout.coupon.box().getByRole('alert')).toHaveCount(0);
     });
   }
 
@@ -239,12 +239,12 @@ test.describe('during the coupon check', () => {
     const checkout = new CheckoutPage(page, 'en');
     await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'us' });
     await checkout.injectFault({ fault: 'timeout', path: 'check-coupon' });
-    await checkout.applyCoupon('HALF3MONTHS');
-    await expect(checkout.couponBox()).toContainText('Checking the coupon…');
-    await expect(checkout.couponBox().getByRole('alert')).toHaveText(TRANSPORT.en.timeout, { timeout: 25_000 });
-    await expect(checkout.couponInput()).toHaveValue('HALF3MONTHS');
-    await checkout.couponBox().getByRole('button', { name: 'Try again' }).click();
-    await expect(checkout.couponBox()).toContainText('Coupon HALF3MONTHS applied');
+    await checkout.coupon.apply('HALF3MONTHS');
+    await expect(checkout.coupon.box()).toContainText('Checking the coupon…');
+    await expect(checkout.coupon.box().getByRole('alert')).toHaveText(TRANSPORT.en.timeout, { timeout: 25_000 });
+    await expect(checkout.coupon.input()).toHaveValue('HALF3MONTHS');
+    await checkout.coupon.box().getByRole('button', { name: 'Try again' }).click();
+    await expect(checkout.coupon.box()).toContainText('Coupon HALF3MONTHS applied');
   });
 });
 
@@ -254,12 +254,12 @@ test.describe('during the VAT calls', () => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': user });
       await checkout.injectFault({ fault, path: '/vat/validate' });
-      await checkout.enterVatNumber('DE', 'DE812345673');
-      await expect(checkout.vat().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
-      await expect(checkout.vatNumber()).toHaveValue('DE812345673');
+      await checkout.vat.enterNumber('DE', 'DE812345673');
+      await expect(checkout.vat.region().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
+      await expect(checkout.vat.number()).toHaveValue('DE812345673');
       await checkout.expectNoAxeViolations();
-      await checkout.vat().getByRole('button', { name: checkout.t('checkout:vat.retry') }).click();
-      await expect(checkout.vat().getByRole('status')).toHaveText(lang === 'pt' ? 'O número de VAT DE812345673 é válido' : 'Die USt-IdNr. DE812345673 ist gültig');
+      await checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.retry') }).click();
+      await expect(checkout.vat.region().getByRole('status')).toHaveText(lang === 'pt' ? 'O número de VAT DE812345673 é válido' : 'Die USt-IdNr. DE812345673 ist gültig');
     });
   }
 
@@ -267,21 +267,21 @@ test.describe('during the VAT calls', () => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'br' });
     // The widget (loaded on demand) lists the countries first; the fault path '/vat/fee' would also match that list call.
-    await expect(checkout.vatCountry().locator('option[value="NL"]')).toHaveCount(1);
+    await expect(checkout.vat.country().locator('option[value="NL"]')).toHaveCount(1);
     await checkout.injectFault({ fault: 'offline', path: '/vat/fee' });
-    await checkout.chooseVatCountry('NL');
-    await expect(checkout.vat().getByRole('alert')).toHaveText(TRANSPORT.pt.offline);
-    await expect(checkout.vatCountry()).toHaveValue('NL');
-    await checkout.vat().getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(checkout.vat()).toContainText('Taxa de VAT: 21%');
+    await checkout.vat.chooseCountry('NL');
+    await expect(checkout.vat.region().getByRole('alert')).toHaveText(TRANSPORT.pt.offline);
+    await expect(checkout.vat.country()).toHaveValue('NL');
+    await checkout.vat.region().getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(checkout.vat.region()).toContainText('Taxa de VAT: 21%');
   });
 
   test('the country list fails to load: the message and a retry that fills it (de)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'de');
     await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'de', 'sandbox-fault': 'offline', 'sandbox-fault-path': '/vat/fees' });
-    await expect(checkout.vat().getByRole('alert')).toHaveText(TRANSPORT.de.offline);
-    await checkout.vat().getByRole('button', { name: checkout.t('checkout:vat.retry') }).click();
-    await checkout.chooseVatCountry('DE');
-    await expect(checkout.vat().getByRole('button', { name: 'Ja', exact: true })).toBeVisible();
+    await expect(checkout.vat.region().getByRole('alert')).toHaveText(TRANSPORT.de.offline);
+    await checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.retry') }).click();
+    await checkout.vat.chooseCountry('DE');
+    await expect(checkout.vat.region().getByRole('button', { name: 'Ja', exact: true })).toBeVisible();
   });
 });

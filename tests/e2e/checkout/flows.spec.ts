@@ -50,9 +50,9 @@ for (const { flow, lang, user, slug, query, title, price, step } of FLOWS) {
     const context = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
     const checkout = new CheckoutPage(await context.newPage(), lang);
     await checkout.openLoaded(slug, { ...(user ? { 'sandbox-user': user } : {}), ...query });
-    await expect(checkout.productTitle()).toHaveText(title);
-    expect(await checkout.price()).toBe(price);
-    expect(await checkout.total()).toBe(price);
+    await expect(checkout.cart.productTitle()).toHaveText(title);
+    expect(await checkout.cart.price()).toBe(price);
+    expect(await checkout.cart.total()).toBe(price);
     await expect(checkout.activeStep()).toContainText(step);
     await checkout.expectNoAxeViolations();
     await context.close();
@@ -67,7 +67,7 @@ test.describe('flow details', () => {
     test(`tool: the suggestions carousel shows 3 tools a page and moves one into the cart (${lang})`, async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('funnel-builder-tool', { 'sandbox-user': user });
-      const carousel = checkout.suggestions();
+      const carousel = checkout.cart.suggestions();
       await expect(carousel.getByRole('listitem')).toHaveCount(3);
       await expect(carousel).toContainText(page1);
       await carousel.getByRole('button', { name: checkout.t('checkout:suggestions.next') }).click();
@@ -81,9 +81,9 @@ test.describe('flow details', () => {
       const name = (await first.getByRole('strong').or(first.locator('strong')).first().innerText()).trim();
       await first.getByRole('button').click();
       // The tool leaves the suggestions and joins the cart, and the total grows by its price.
-      await expect(checkout.cart()).toContainText(name);
+      await expect(checkout.cart.region()).toContainText(name);
       await expect(carousel).not.toContainText(name);
-      expect(await checkout.total()).not.toBe(await checkout.price());
+      expect(await checkout.cart.total()).not.toBe(await checkout.cart.price());
       await checkout.expectNoAxeViolations();
     });
   }
@@ -95,8 +95,8 @@ test.describe('flow details', () => {
     test(`domain registry: the order's detail is shown for a domain order only (${lang})`, async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded(detail ? 'domain-registry' : 'premium-plus-plan', { 'sandbox-user': user, order: detail ? 'ORD-1001' : 'ORD-1005' });
-      if (detail) for (const text of detail) await expect(checkout.registryDetail()).toContainText(text);
-      else await expect(checkout.registryDetail()).toHaveCount(0);
+      if (detail) for (const text of detail) await expect(checkout.cart.registryDetail()).toContainText(text);
+      else await expect(checkout.cart.registryDetail()).toHaveCount(0);
     });
   }
 
@@ -104,9 +104,9 @@ test.describe('flow details', () => {
     test(`fee with a plan to activate: product 65 hides the trust stamps (${lang})`, async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('implementation-fee', { 'sandbox-user': user });
-      await expect(checkout.stamps()).toHaveCount(0);
+      await expect(checkout.cart.stamps()).toHaveCount(0);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      await expect(checkout.stamps().getByRole('listitem')).toHaveCount(4);
+      await expect(checkout.cart.stamps().getByRole('listitem')).toHaveCount(4);
     });
   }
 

@@ -169,8 +169,8 @@ test.describe('load outcomes shown on the checkout page', () => {
     test(`is_team_account: a team account may buy ${title} and continue`, async ({ page }) => {
       const checkout = new CheckoutPage(page, 'pt');
       await checkout.openLoaded(`${query.extraStorage ? 'extra-storage' : 'extra-connection'}`, { 'sandbox-user': 'team', ...query });
-      await expect(checkout.productTitle()).toHaveText(title);
-      await expect(checkout.accountCard()).toContainText('team@sandbox.test');
+      await expect(checkout.cart.productTitle()).toHaveText(title);
+      await expect(checkout.account.card()).toContainText('team@sandbox.test');
       await checkout.continueButton().click();
       await expect(checkout.activeStep()).toContainText('Pagamento');
     });
@@ -204,7 +204,7 @@ test.describe('load outcomes shown on the checkout page', () => {
       await checkout.expectNoAxeViolations();
       await button.click();
       await checkout.expectLoaded();
-      await expect(checkout.productTitle()).toHaveText(title);
+      await expect(checkout.cart.productTitle()).toHaveText(title);
       await context.close();
     });
   }

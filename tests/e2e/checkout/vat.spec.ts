@@ -46,14 +46,14 @@ for (const lang of ['pt', 'de'] as const) {
     test('Continuar without a VAT choice shows the message, stays on step 1 and focuses the widget; a choice lets it pass', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.continueButton().click();
-      await expect(checkout.vat().getByRole('alert')).toHaveText(text.choiceRequired);
-      await expect(checkout.accountCard().getByRole('alert')).toHaveText(text.choiceRequired);
+      await expect(checkout.vat.region().getByRole('alert')).toHaveText(text.choiceRequired);
+      await expect(checkout.account.card().getByRole('alert')).toHaveText(text.choiceRequired);
       await expect(checkout.activeStep()).not.toContainText(text.payment);
-      await expect(checkout.vatCountry()).toBeFocused();
+      await expect(checkout.vat.country()).toBeFocused();
       await checkout.expectNoAxeViolations();
 
-      await checkout.chooseVatCountry('NL');
-      await expect(checkout.vat()).toContainText(text.netherlands.rate);
+      await checkout.vat.chooseCountry('NL');
+      await expect(checkout.vat.region()).toContainText(text.netherlands.rate);
       // The cause is gone, so neither the widget nor the card still says it.
       await expect(page.getByText(text.choiceRequired)).toHaveCount(0);
       await checkout.continueButton().click();
@@ -62,35 +62,35 @@ for (const lang of ['pt', 'de'] as const) {
 
     test('confirming no country asks for one', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
-      await checkout.vat().getByRole('button', { name: checkout.t('checkout:vat.confirm') }).click();
-      await expect(checkout.vat().getByRole('alert')).toHaveText(text.noCountry);
+      await checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.confirm') }).click();
+      await expect(checkout.vat.region().getByRole('alert')).toHaveText(text.noCountry);
     });
 
     test('Germany without a VAT number adds the 19% line to the totals', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
-      expect(await checkout.totals()).toEqual([[checkout.t('checkout:cart.total'), text.zeroLines[0][1]]]);
-      await checkout.chooseVatCountry('DE');
-      await expect(checkout.vat().getByRole('button', { name: checkout.t('checkout:vat.yes'), exact: true })).toBeFocused();
-      await checkout.vat().getByRole('button', { name: checkout.t('checkout:vat.no'), exact: true }).click();
-      await expect(checkout.vat()).toContainText(text.germany.rate);
-      await expect.poll(() => checkout.totals()).toEqual(text.germany.lines);
+      expect(await checkout.cart.totals()).toEqual([[checkout.t('checkout:cart.total'), text.zeroLines[0][1]]]);
+      await checkout.vat.chooseCountry('DE');
+      await expect(checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.yes'), exact: true })).toBeFocused();
+      await checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.no'), exact: true }).click();
+      await expect(checkout.vat.region()).toContainText(text.germany.rate);
+      await expect.poll(() => checkout.cart.totals()).toEqual(text.germany.lines);
       await checkout.expectNoAxeViolations();
     });
 
     test('the Netherlands applies its rate at once, without the VAT-number question', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
-      await checkout.chooseVatCountry('NL');
-      await expect(checkout.vat()).toContainText(text.netherlands.rate);
-      await expect(checkout.vat().getByRole('button', { name: checkout.t('checkout:vat.yes'), exact: true })).toHaveCount(0);
-      await expect.poll(() => checkout.totals()).toEqual(text.netherlands.lines);
+      await checkout.vat.chooseCountry('NL');
+      await expect(checkout.vat.region()).toContainText(text.netherlands.rate);
+      await expect(checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.yes'), exact: true })).toHaveCount(0);
+      await expect.poll(() => checkout.cart.totals()).toEqual(text.netherlands.lines);
     });
 
     test('a registered number is valid: 0% reverse charge', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
-      await checkout.enterVatNumber('DE', 'DE812345673');
-      await expect(checkout.vat().getByRole('status')).toHaveText(text.valid);
-      await expect(checkout.vat()).toContainText(text.reverseCharge);
-      await expect.poll(() => checkout.totals()).toEqual(text.zeroLines);
+      await checkout.vat.enterNumber('DE', 'DE812345673');
+      await expect(checkout.vat.region().getByRole('status')).toHaveText(text.valid);
+      await expect(checkout.vat.region()).toContainText(text.reverseCharge);
+      await expect.poll(() => checkout.cart.totals()).toEqual(text.zeroLines);
       await checkout.expectNoAxeViolations();
       await checkout.continueButton().click();
       await expect(checkout.activeStep()).toContainText(text.payment);
@@ -103,12 +103,12 @@ for (const lang of ['pt', 'de'] as const) {
     ] as const) {
       test(`the number "${number}" is refused with its message, kept as typed and linked to the input`, async ({ page }) => {
         const checkout = new CheckoutPage(page, lang);
-        await checkout.enterVatNumber('DE', number);
-        await expect(checkout.vat().getByRole('alert')).toHaveText(message);
-        await expect(checkout.vatNumber()).toHaveValue(number);
-        await expect(checkout.vatNumber()).toHaveAttribute('aria-invalid', 'true');
-        expect(await checkout.fieldMessage(checkout.vatNumber())).toBe(message);
-        expect(await checkout.totals()).toEqual([[checkout.t('checkout:cart.total'), text.zeroLines[0][1]]]);
+        await checkout.vat.enterNumber('DE', number);
+        await expect(checkout.vat.region().getByRole('alert')).toHaveText(message);
+        await expect(checkout.vat.number()).toHaveValue(number);
+        await expect(checkout.vat.number()).toHaveAttribute('aria-invalid', 'true');
+        expect(await checkout.fieldMessage(checkout.vat.number())).toBe(message);
+        expect(await checkout.cart.totals()).toEqual([[checkout.t('checkout:cart.total'), text.zeroLines[0][1]]]);
         await checkout.expectNoAxeViolations();
       });
     }
@@ -118,7 +118,7 @@ for (const lang of ['pt', 'de'] as const) {
 test('a USD purchase has no VAT widget (pt)', async ({ page }) => {
   const checkout = new CheckoutPage(page, 'pt');
   await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' });
-  await expect(checkout.vat()).toHaveCount(0);
+  await expect(checkout.vat.region()).toHaveCount(0);
   await checkout.continueButton().click();
   await expect(checkout.activeStep()).toContainText('Pagamento');
 });
