@@ -25,6 +25,18 @@ export const planToActivateSchema = z.object({
 });
 
 /**
+ * A bump-sell add-on offered with a fee (part 1 §3 "Bump-sell item"; decision 016: the fee's answer carries them).
+ * `price` arrives in currency units and is parsed to cents.
+ */
+export const bumpSellItemSchema = z.object({
+  slug: nonEmptyText,
+  title: nonEmptyText,
+  description: z.optional(z.string()),
+  price: unitsAsCents,
+  check: z._default(officeFlag, false),
+});
+
+/**
  * Part 1 §3 "Fee (taxa)". Office field names are kept; `value` and `fake_amount` arrive in currency
  * units and are parsed to cents. The domain fields are set on domain fees only.
  */
@@ -49,6 +61,7 @@ export const feeSchema = z.object({
   /** Registration time in years, for domain fees. */
   time: nullWhenAbsent(officeInt),
   domainProtection: z._default(officeFlag, false),
+  bumpsell: z._default(z.array(bumpSellItemSchema), []),
 });
 
 export type Fee = z.output<typeof feeSchema>;

@@ -26,7 +26,7 @@ export const WORKBENCH_ISLANDS: Record<string, { component: ComponentType; slug:
   sponsor: { component: SponsorBox, slug: 'premium-plus-plan', note: 'sponsor box (add aid=777)' },
   suggestions: { component: SuggestionsCarousel, slug: 'funnel-builder-tool', note: 'suggested tools, 3 per page' },
   registry: { component: DomainRegistryDetail, slug: 'domain-registry', note: 'domain registry detail (order=ORD-1001, sandbox-user=br)' },
-  bump: { component: BumpSellItems, slug: 'premium-plus-plan', note: 'bump-sell items' },
+  bump: { component: BumpSellItems, slug: 'upwork-fee-usd', note: 'bump-sell items offered with a fee' },
   // Through PaymentStep, as in the checkout: it loads the step's code and its texts (the payment namespace) first.
   methods: { component: PaymentStep, slug: 'premium-plus-plan', note: 'payment methods offered (step 2)' },
 };

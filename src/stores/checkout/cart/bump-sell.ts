@@ -3,10 +3,10 @@ import { bumpSellExtraTotal, selectedBumpSell, toggleBumpSell, type BumpSellItem
 import { resettable } from '~/stores/reset';
 
 /**
- * Bump-sell add-ons offered with a fee (part 1 §3, §4; part 2 §3). The spec names no call that lists
- * them, so the load sequence seeds them with `setBumpSellItems`; none means the block is hidden.
+ * Bump-sell add-ons offered with a fee (part 1 §3, §4; part 2 §3). The fee's plan-or-fee answer carries them
+ * (decision 016); the product phase seeds them with `setBumpSellItems`; none means the block is hidden.
  */
-export const $bumpSellItems = resettable(atom<BumpSellItem[]>([]), 'page');
+export const $bumpSellItems = resettable(atom<BumpSellItem[]>([]), 'load');
 
 /** Cents the ticked items add once to the charge. */
 export const $bumpSellExtra = computed($bumpSellItems, (items) => bumpSellExtraTotal(items));

@@ -6,6 +6,7 @@ import { sandboxAccountById, withoutPassword } from '~/sandbox/handlers/account-
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput, TEST_OFFICE_URL } from '../../../../../tests/setup/load-input';
+import { $bumpSellItems } from '../../cart/bump-sell';
 import { $countryPrice, $flow, $product } from '../../session';
 import { NO_PLAN_REDIRECTS } from './context';
 
@@ -101,5 +102,21 @@ describe('productPhase: lookup, flow and amounts (part 1 §3-§5, §7-§9)', () 
     const { outcome } = await contextAfter(['product'], loadInput('advanced-plan', '?country=mx'));
     expect(outcome).toEqual({ kind: 'continue' });
     expect($product.get()).toMatchObject({ currency: 'USD', amount: 9900 });
+  });
+});
+
+describe('productPhase: bump-sell items (part 1 §3 "Bump-sell item", decision 016)', () => {
+  it('a fee offering add-ons seeds them, unticked, prices in cents', async () => {
+    await contextAfter(['product'], loadInput('upwork-fee-usd', ''));
+    expect($bumpSellItems.get().map(({ slug, price, check }) => [slug, price, check])).toEqual([
+      ['contract-review', 2500, false],
+      ['priority-support', 990, false],
+    ]);
+  });
+
+  it('a plan offers none, and a new load forgets the last fee\'s', async () => {
+    await contextAfter(['product'], loadInput('upwork-fee-usd', ''));
+    await contextAfter(['product'], loadInput('premium-plus-plan', ''));
+    expect($bumpSellItems.get()).toEqual([]);
   });
 });

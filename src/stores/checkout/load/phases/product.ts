@@ -7,6 +7,7 @@ import { $aid, $flow, $officeLang, $product } from '../../session';
 import { CONTINUE, fail, leave, type FoundProduct, type LoadContext, type Phase, type PhaseOutcome } from './context';
 import { productLookup } from './early-calls';
 import { flowExtras } from './flow-amounts';
+import { setBumpSellItems } from '../../cart/bump-sell';
 
 function sourceOf(found: FoundProduct): ProductSource {
   if (found.kind === 'plan') return { kind: 'plan', plan: found.plan };
@@ -79,5 +80,6 @@ export const productPhase: Phase = async (ctx) => {
   const redirect = found.kind === 'plan' ? redirectOutcome(ctx, built.product) : null;
   if (redirect) return redirect;
   $product.set(built.product);
+  setBumpSellItems(found.kind === 'fee' ? found.fee.bumpsell : []);
   return CONTINUE;
 };
