@@ -1,0 +1,83 @@
+import { setScenario } from '~/sandbox/scenario';
+import { setLoginField, submitLogin } from '~/stores/checkout/account/login';
+import { setRecoveryEmail, submitRecovery } from '~/stores/checkout/account/recovery';
+import { setRegistrationField } from '~/stores/checkout/account/registration';
+import { submitRegistration } from '~/stores/checkout/account/sign-up';
+import { openLogin, openRecovery } from '~/stores/checkout/account/switch';
+import { setVerificationCode, submitVerificationCode } from '~/stores/checkout/account/verification';
+import { applyCoupon } from '~/stores/checkout/coupon/coupon';
+import { answerHasVat, selectVatCountry, setVatNumberInput, submitVatNumber } from '~/stores/checkout/vat/widget';
+
+/*
+ * The store actions that bring a workbench island to a named state (workbench-states.ts), called after the load:
+ * the same actions the island's buttons call, so a state looks exactly as a buyer would reach it.
+ */
+
+async function signUp(): Promise<void> {
+  const fields = { name: 'Marina Costa', email: 'marina@sandbox.test', emailConfirmation: 'marina@sandbox.test', password: 'Sandbox#2026', passwordConfirmation: 'Sandbox#2026' } as const;
+  for (const [field, value] of Object.entries(fields)) setRegistrationField(field as keyof typeof fields, value);
+  setRegistrationField('country', 'BR');
+  setRegistrationField('termsAccepted', true);
+  setRegistrationField('privacyAccepted', true);
+  await submitRegistration();
+}
+
+const PREPARE = {
+  'coupon-offline': async () => {
+    setScenario({ fault: 'offline', faultPath: 'check-coupon', faultTimes: 1 });
+    await applyCoupon('OFF10');
+  },
+  'vat-number': async () => {
+    await selectVatCountry('DE');
+    answerHasVat(true);
+  },
+  'vat-fee-fails': async () => {
+    setScenario({ fault: 'http500', faultPath: '/vat/fee', faultTimes: 1 });
+    await selectVatCountry('NL');
+  },
+  'registration-empty-submit': async () => void (await submitRegistration()),
+  verification: signUp,
+  'verification-wrong-code': async () => {
+    await signUp();
+    setVerificationCode('000000');
+    await submitVerificationCode();
+  },
+  login: async () => openLogin(),
+  'login-empty-submit': async () => {
+    openLogin();
+    await submitLogin();
+  },
+  'login-wrong-password': async () => {
+    openLogin('ana@sandbox.test');
+    setLoginField('password', 'Wrong#2026x');
+    await submitLogin();
+  },
+  recovery: async () => openRecovery(),
+  'recovery-sent': async () => {
+    openRecovery();
+    setRecoveryEmail('ana@sandbox.test');
+    await submitRecovery();
+  },
+} satisfies Record<string, () => Promise<void>>;
+
+/** A prepare step's name: one of the above, or one with an argument (coupon:CODE, vat-country:CC, vat-number:NUMBER). */
+export type PrepareName = keyof typeof PREPARE | `coupon:${string}` | `vat-country:${string}` | `vat-number:${string}`;
+
+export async function prepareWorkbenchState(name: PrepareName): Promise<void> {
+  const [action, argument = ''] = name.split(/:(.*)/s) as [string, string?];
+  switch (action) {
+    case 'coupon':
+      await applyCoupon(argument);
+      return;
+    case 'vat-country':
+      await selectVatCountry(argument);
+      return;
+    case 'vat-number':
+      if (argument === '') break;
+      await PREPARE['vat-number']();
+      setVatNumberInput(argument);
+      await submitVatNumber();
+      return;
+  }
+  await PREPARE[name as keyof typeof PREPARE]();
+}

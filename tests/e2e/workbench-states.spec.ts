@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { WORKBENCH_STATES, workbenchStateHref } from '../../src/sandbox/islands/workbench-states';
+
+// QA states by URL (DESIGN.md "Islands in isolation"): every named state of /sandbox, in each of the six
+// languages, shows its text in that language and passes axe.
+const LANGS = ['pt', 'en', 'es', 'it', 'fr', 'de'] as const;
+
+function text(lang: string, key: string, values: Record<string, string> = {}): string {
+  const [namespace, path] = key.split(':') as [string, string];
+  let node: unknown = JSON.parse(readFileSync(new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'));
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no text for ${key} in ${lang}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+test('the sandbox page links every named state in six languages', async ({ page }) => {
+  await page.goto('/sandbox');
+  for (const state of WORKBENCH_STATES) {
+    await expect(page.getByRole('link', { name: `${state.id} in de` })).toHaveAttribute('href', workbenchStateHref(state, 'de'));
+  }
+});
+
+for (const state of WORKBENCH_STATES) {
+  test.describe(`state ${state.id}`, () => {
+    for (const lang of LANGS) {
+      test(`${state.note} (${lang})`, async ({ page }) => {
+        await page.goto(workbenchStateHref(state, lang));
+        const shown = text(lang, state.shows.key, state.shows.values);
+        await expect(page.getByText(shown, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+        const { violations } = await new AxeBuilder({ page }).include('.checkout').analyze();
+        expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      });
+    }
+  });
+}
