@@ -32,6 +32,13 @@ describe('public environment (DESIGN.md "Modes")', () => {
     expect(env.PUBLIC_REDIRECT_ALLOWLIST).toEqual(['https://office.example.com', 'https://www.example.com']);
   });
 
+  it("defaults provider B's tokeniser to Pagar.me's tokens API and leaves the CSP settings unset", () => {
+    const env = parsePublicEnv(live);
+    expect(env.PUBLIC_MODE === 'live' && env.PUBLIC_BRAZIL_PROVIDER_TOKEN_URL).toBe('https://api.pagar.me/core/v5/tokens');
+    expect(env.PUBLIC_CSP_REPORT_URL).toBeUndefined();
+    expect(env.PUBLIC_CSP_IMAGE_ORIGINS).toBeUndefined();
+  });
+
   it('ignores variables that are not public', () => {
     expect(parsePublicEnv({ ...live, GATEWAY_BASIC_AUTH: 'secret' })).not.toHaveProperty('GATEWAY_BASIC_AUTH');
   });
@@ -42,6 +49,8 @@ describe('public environment (DESIGN.md "Modes")', () => {
     ['an http API is refused', { PUBLIC_OFFICE_API_URL: 'http://office-api.example.com' }, 'PUBLIC_OFFICE_API_URL must be an https:// URL'],
     ['a secret Stripe key is refused', { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' }, 'PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_... or pk_test_...)'],
     ['a redirect origin with a path is refused', { PUBLIC_REDIRECT_ALLOWLIST: 'https://office.example.com/login' }, 'PUBLIC_REDIRECT_ALLOWLIST "https://office.example.com/login" is not a bare https origin (https://host[:port])'],
+    ['an http tokeniser for provider B is refused', { PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: 'http://api.pagar.me/core/v5/tokens' }, 'PUBLIC_BRAZIL_PROVIDER_TOKEN_URL must be an https:// URL'],
+    ['a CSP image origin with a path is refused', { PUBLIC_CSP_IMAGE_ORIGINS: 'https://img.example.com/avatars' }, 'PUBLIC_CSP_IMAGE_ORIGINS "https://img.example.com/avatars" is not a bare https origin (https://host[:port])'],
     ['a non-numeric company aid is refused', { PUBLIC_COMPANY_AID: 'company' }, 'PUBLIC_COMPANY_AID must be the numeric account id of the company'],
   ])('live: %s', (_name, override, expected) => {
     expect(problems({ ...live, ...override })).toContain(expected);

@@ -31,6 +31,17 @@ const originList = z
     return origins.map((o) => new URL(o).origin);
   });
 
+/**
+ * Optional Content-Security-Policy settings, both modes (src/config/security-headers.ts, decision 014):
+ * where browsers send CSP violation reports, and origins beyond the office's that serve images the office's
+ * data points at (avatars, payment-document pictures).
+ */
+const cspSettings = {
+  // Written into the CSP as is: a `;` or `,` would end the directive or the policy there.
+  PUBLIC_CSP_REPORT_URL: httpsUrl.refine((url) => !/[;,"]/.test(url), 'must not contain ; , or "').optional(),
+  PUBLIC_CSP_IMAGE_ORIGINS: originList.optional(),
+};
+
 /** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
 const offByDefault = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').default(false);
 
@@ -50,7 +61,10 @@ export const liveEnvSchema = z.object({
   PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in']),
   PUBLIC_BRAZIL_PROVIDER_KEY: z.string().min(8, 'must be the Brazilian provider public key'),
   PUBLIC_LATAM_PROVIDER_KEY: z.string().min(8, 'must be the Latin-American provider public key'),
+  /** Provider B's card tokenisation endpoint (part 2 §7); its origin is in the CSP's connect-src. */
+  PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: httpsUrl.default('https://api.pagar.me/core/v5/tokens'),
   PUBLIC_BLACK_FRIDAY: offByDefault,
+  ...cspSettings,
 });
 
 /** Sandbox mode: everything has a local default; values given are still checked. */
@@ -70,6 +84,7 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_BRAZIL_PROVIDER_KEY: z.string().default('sandbox-brazil-key'),
   PUBLIC_LATAM_PROVIDER_KEY: z.string().default('sandbox-latam-key'),
   PUBLIC_BLACK_FRIDAY: offByDefault,
+  ...cspSettings,
 });
 
 export const envSchema = z.discriminatedUnion('PUBLIC_MODE', [liveEnvSchema, sandboxEnvSchema]);

@@ -1,59 +1,59 @@
+import { originOf, providerSources, type Directive } from './csp-sources';
 import type { PublicEnv } from './env-schema';
 
-/**
- * Third-party origins the pages may load scripts, frames or connections from, each with its
- * reason in docs/script-inventory.md. Provider scripts load only when their method is shown.
- */
-export const THIRD_PARTY = {
-  stripe: { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] },
-  adyen: {
-    script: ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
-    frame: ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
-    connect: ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
-  },
-  paypal: { script: [], frame: [], connect: [] },
-} as const;
+/** The name the CSP's `report-to` uses for the endpoint declared in `Reporting-Endpoints`. */
+export const CSP_REPORT_GROUP = 'csp';
 
-function origin(url: string): string | null {
-  try {
-    return /^https?:/.test(url) ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
+const present = (list: readonly (string | null | undefined)[]): string[] => list.filter((s): s is string => !!s);
+const unique = (list: readonly string[]): string[] => [...new Set(list)];
+
+/**
+ * The CSP's directives in order, each with its sources, from the configured environment (decision 014).
+ * `scriptHashes` are the sha256 sources of the inline scripts Astro emits (island bootstrap), computed from
+ * the built HTML, so `script-src` never needs 'unsafe-inline' or 'unsafe-eval' (DESIGN.md "Security").
+ */
+export function cspDirectives(env: PublicEnv, scriptHashes: readonly string[]): [string, string[]][] {
+  const providers = providerSources(env);
+  const fromProviders = (directive: Directive) => providers.flatMap((p) => p[directive] ?? []);
+  const apis = present([env.PUBLIC_OFFICE_API_URL, env.PUBLIC_GATEWAY_API_URL, env.PUBLIC_TRANSLATION_API_URL].map(originOf));
+  // Avatars and payment-document pictures come from the office's data (part 2 §3); more hosts by configuration.
+  const images = present([originOf(env.PUBLIC_OFFICE_URL), originOf(env.PUBLIC_OFFICE_API_URL), ...(env.PUBLIC_CSP_IMAGE_ORIGINS ?? [])]);
+  // The sandbox renders its provider twins' card fields in frames of its own (DESIGN.md "Payments").
+  const ownFrames = env.PUBLIC_MODE === 'sandbox' ? ["'self'"] : [];
+  const report = env.PUBLIC_CSP_REPORT_URL;
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...fromProviders('script-src')]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...images, ...fromProviders('img-src')]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...apis, ...fromProviders('connect-src')]],
+    ['frame-src', [...ownFrames, ...fromProviders('frame-src')]],
+    ['worker-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'", ...fromProviders('form-action')]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  // report-uri stays for browsers without the Reporting API; those with it use report-to and ignore report-uri.
+  if (report) directives.push(['report-uri', [report]], ['report-to', [CSP_REPORT_GROUP]]);
+  return directives.map(([name, sources]) => [name, unique(sources)]);
 }
 
-/**
- * The Content-Security-Policy for every page. `scriptHashes` are the sha256 sources of the
- * inline scripts Astro emits (island bootstrap), computed from the built HTML, so
- * `script-src` never needs 'unsafe-inline' or 'unsafe-eval' (DESIGN.md "Security").
- */
+/** The Content-Security-Policy header value for every page. */
 export function contentSecurityPolicy(env: PublicEnv, scriptHashes: readonly string[]): string {
-  const all = Object.values(THIRD_PARTY);
-  const apis = [env.PUBLIC_OFFICE_API_URL, env.PUBLIC_GATEWAY_API_URL, env.PUBLIC_TRANSLATION_API_URL]
-    .map(origin)
-    .filter((o): o is string => o !== null);
-  const unique = (list: readonly string[]) => [...new Set(list)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${unique(["'self'", ...scriptHashes.map((h) => `'${h}'`), ...all.flatMap((p) => p.script)])}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src ${unique(["'self'", ...apis, ...all.flatMap((p) => p.connect)])}`,
-    `frame-src ${unique(all.flatMap((p) => p.frame))}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self' https:",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return cspDirectives(env, scriptHashes)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 }
 
 /** The `_headers` file for the CDN: security headers on every path, long caching for hashed assets. */
 export function cdnHeadersFile(env: PublicEnv, scriptHashes: readonly string[]): string {
+  const report = env.PUBLIC_CSP_REPORT_URL;
   return [
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(env, scriptHashes)}`,
+    ...(report ? [`  Reporting-Endpoints: ${CSP_REPORT_GROUP}="${report}"`] : []),
     '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',

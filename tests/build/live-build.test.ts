@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
@@ -7,6 +8,7 @@ import { startLoaders } from '../../integrations/island-chunks';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
 import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
+import { scanForSecrets } from '../setup/secret-scan';
 
 // DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker
 // script, no secret, and no dev switch; a live build with a bad environment fails naming it.
@@ -61,6 +63,30 @@ describe('live build', () => {
     expect(hits).toEqual([]);
   });
 
+  // DESIGN.md "Security": a maintained scanner (secretlint, recommended preset) over every built file.
+  it('passes the secret scanner over every built file', async () => {
+    const scan = await scanForSecrets(OUT);
+    expect(scan.output).toBe('');
+    expect(scan.status).toBe(0);
+  });
+
+  it('the secret scanner fails on a Stripe secret key planted in a copy of the build', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'secret-scan-'));
+    try {
+      await cp(OUT, copy, { recursive: true });
+      const chunk = files.find((f) => f.path.includes('_astro') && f.path.endsWith('.js'))?.path ?? '';
+      // Built here, so no key-shaped text is committed: 'sk_live_' and 52 letters and digits.
+      const planted = ['sk', 'live', 'Ab1'.repeat(17) + 'Z'].join('_');
+      await appendFile(join(copy, chunk.slice(OUT.length)), `\nconst k = "${planted}";\n`);
+      const scan = await scanForSecrets(copy);
+      expect(scan.status).toBe(1);
+      expect(scan.output).toContain('STRIPE_SECRET_KEY_LIVE');
+      expect(scan.output).not.toContain(planted);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+
   it('preloads the checkout island and its static imports, and the texts of the picked language under the CSP, and nothing on a plans page (decision 008)', () => {
     const page = files.find((f) => f.path.endsWith(join('payment', 'index.html')))?.text ?? '';
     const preloaded = new Set([...page.matchAll(/<link rel="modulepreload" href="\/_astro\/([^"]+)">/g)].map((m) => m[1]));
@@ -100,6 +126,10 @@ describe('live build', () => {
     const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
     expect(headers).toContain('https://office-api.example.com');
     expect(headers).toContain('https://gateway.example.com');
+    // Decision 014: provider B's tokeniser and the configured Adyen region's hosts only.
+    expect(headers).toContain('https://api.pagar.me');
+    expect(headers).toContain('https://checkoutshopper-test.adyen.com');
+    expect(headers).not.toContain('checkoutshopper-live');
   });
 });
 

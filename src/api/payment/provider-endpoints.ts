@@ -17,11 +17,12 @@ export function sandboxProviderUrl(path: string): string {
 
 /**
  * Live tokenisation services. Provider B is Pagar.me (the spec's `business_gateway pagarme`); its public
- * tokens API takes the public key as `appId`. Provider U's service is not named by the spec: null until
+ * tokens API takes the public key as `appId`, at PUBLIC_BRAZIL_PROVIDER_TOKEN_URL (the same value puts its
+ * origin in the CSP, src/config/csp-sources.ts). Provider U's service is not named by the spec: null until
  * configured, and a live call then fails with a clear message.
  */
 const LIVE_TOKEN_URLS: Record<TokenisingProvider, { url: string; key: string } | null> = {
-  brazilian: { url: 'https://api.pagar.me/core/v5/tokens', key: env.PUBLIC_BRAZIL_PROVIDER_KEY },
+  brazilian: env.PUBLIC_MODE === 'live' ? { url: env.PUBLIC_BRAZIL_PROVIDER_TOKEN_URL, key: env.PUBLIC_BRAZIL_PROVIDER_KEY } : null,
   latinAmerican: null,
 };
 

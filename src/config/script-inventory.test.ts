@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LIVE_ENV } from '../../tests/setup/live-env';
+import { originOf } from './csp-sources';
+import { liveEnvSchema, parsePublicEnv, type PublicEnv } from './env-schema';
+import { cspDirectives } from './security-headers';
+
+// DESIGN.md "Security": every third-party origin the CSP allows is listed in docs/script-inventory.md with its
+// reason, and nothing is listed that the CSP does not allow (decision 014). Compared as "directive origin" pairs.
+const INVENTORY = readFileSync(join(process.cwd(), 'docs', 'script-inventory.md'), 'utf8');
+
+interface Row {
+  tokens: string[];
+  directives: string[];
+}
+
+/** The rows of the table whose header starts `| Origin | Directives |`. */
+function inventoryRows(markdown: string): Row[] {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => /^\|\s*Origin\s*\|\s*Directives\s*\|/.test(line));
+  if (start < 0) throw new Error('docs/script-inventory.md has no "| Origin | Directives |" table');
+  const rows: Row[] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    const [origins = '', directives = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+    rows.push({ tokens: [...origins.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string), directives: directives.split(',').map((d) => d.trim()) });
+  }
+  return rows;
+}
+
+/** A row's token for one environment: `{VAR}` alone is the origin(s) of its URL(s); inside a host, its value. */
+function expand(token: string, env: PublicEnv): string[] {
+  const values = env as unknown as Record<string, string | string[] | undefined>;
+  const whole = /^\{(PUBLIC_\w+)\}$/.exec(token);
+  if (whole) {
+    const value = values[whole[1] as string];
+    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    return list.map((v) => originOf(v) ?? `not a URL: ${v}`);
+  }
+  let unset = false;
+  const text = token.replace(/\{(PUBLIC_\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) unset = true;
+    return String(value);
+  });
+  return unset ? [] : [text];
+}
+
+const pair = (directive: string, source: string) => `${directive} ${source}`;
+
+function inventoryPairs(env: PublicEnv): string[] {
+  const rows = inventoryRows(INVENTORY);
+  return [...new Set(rows.flatMap((row) => row.directives.flatMap((d) => row.tokens.flatMap((t) => expand(t, env).map((o) => pair(d, o))))))].sort();
+}
+
+/** Every host or scheme source of the CSP (not keywords, hashes or data:), report-uri as its origin. */
+function cspPairs(env: PublicEnv): string[] {
+  const pairs = cspDirectives(env, ['sha256-x']).flatMap(([name, sources]) =>
+    name === 'report-to'
+      ? []
+      : sources
+          .filter((s) => !s.startsWith("'") && s !== 'data:')
+          .map((s) => pair(name, name === 'report-uri' ? (originOf(s) ?? s) : s)),
+  );
+  return [...new Set(pairs)].sort();
+}
+
+const OPTIONAL_SETTINGS = {
+  PUBLIC_CSP_REPORT_URL: 'https://csp-reports.example.com/report',
+  PUBLIC_CSP_IMAGE_ORIGINS: 'https://avatars.example.net,https://docs.example.org',
+  PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: 'https://tokens.example.net/core/v5/tokens',
+};
+const configurations = liveEnvSchema.shape.PUBLIC_ADYEN_ENVIRONMENT.options.flatMap((region) => [
+  [`Adyen region ${region}, optional settings unset`, parsePublicEnv({ ...LIVE_ENV, PUBLIC_ADYEN_ENVIRONMENT: region })] as const,
+  [`Adyen region ${region}, every optional setting given`, parsePublicEnv({ ...LIVE_ENV, ...OPTIONAL_SETTINGS, PUBLIC_ADYEN_ENVIRONMENT: region })] as const,
+]);
+
+describe('docs/script-inventory.md and the live CSP (DESIGN.md "Security")', () => {
+  it('reads a table with a reason for every row', () => {
+    const rows = inventoryRows(INVENTORY);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => row.tokens.length === 0 || row.directives.some((d) => !/^[a-z-]+$/.test(d)))).toEqual([]);
+  });
+
+  it.each(configurations)('%s: every CSP origin is in the inventory', (_name, env) => {
+    const listed = new Set(inventoryPairs(env));
+    expect(cspPairs(env).filter((p) => !listed.has(p))).toEqual([]);
+  });
+
+  it.each(configurations)('%s: every inventory origin is in the CSP', (_name, env) => {
+    const allowed = new Set(cspPairs(env));
+    expect(inventoryPairs(env).filter((p) => !allowed.has(p))).toEqual([]);
+  });
+
+  it('notices an origin the CSP gains that the inventory lacks', () => {
+    const env = configurations[0]?.[1] as PublicEnv;
+    const listed = new Set(inventoryPairs(env));
+    const widened = [...cspPairs(env), pair('script-src', 'https://cdn.example.com')];
+    expect(widened.filter((p) => !listed.has(p))).toEqual(['script-src https://cdn.example.com']);
+  });
+});

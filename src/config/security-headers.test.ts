@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { LIVE_ENV } from '../../tests/setup/live-env';
+import { parsePublicEnv } from './env-schema';
+import { cdnHeadersFile, cspDirectives } from './security-headers';
+
+const live = (override: Record<string, string> = {}) => parsePublicEnv({ ...LIVE_ENV, ...override });
+const sources = (env: ReturnType<typeof parsePublicEnv>, directive: string) =>
+  cspDirectives(env, ['sha256-abc']).find(([name]) => name === directive)?.[1] ?? [];
+
+describe('Content-Security-Policy from configuration (DESIGN.md "Security", decision 014)', () => {
+  it('allows inline scripts by hash only, never unsafe-inline or unsafe-eval', () => {
+    const script = sources(live(), 'script-src');
+    expect(script).toContain("'sha256-abc'");
+    expect(script.filter((s) => /unsafe/.test(s))).toEqual([]);
+  });
+
+  it("lets provider B's tokenise call reach the configured tokeniser origin (part 2 §7 card tokenisation)", () => {
+    expect(sources(live(), 'connect-src')).toContain('https://api.pagar.me');
+    const moved = live({ PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: 'https://tokens.example.net/v5/tokens' });
+    expect(sources(moved, 'connect-src')).toContain('https://tokens.example.net');
+    expect(sources(moved, 'connect-src')).not.toContain('https://api.pagar.me');
+  });
+
+  it.each(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in'])('allows Adyen region %s and no other region', (region) => {
+    const env = live({ PUBLIC_ADYEN_ENVIRONMENT: region });
+    expect(sources(env, 'frame-src')).toContain(`https://checkoutshopper-${region}.adyen.com`);
+    expect(sources(env, 'connect-src')).toEqual(
+      expect.arrayContaining([`https://checkoutshopper-${region}.adyen.com`, `https://checkoutshopper-${region}.cdn.adyen.com`, `https://checkoutanalytics-${region}.adyen.com`]),
+    );
+    expect(sources(env, 'img-src')).toContain(`https://checkoutshopper-${region}.cdn.adyen.com`);
+    const adyen = cspDirectives(env, []).flatMap(([, list]) => list).filter((s) => s.includes('adyen.com'));
+    expect(adyen.filter((s) => !s.includes(`-${region}.`))).toEqual([]);
+  });
+
+  it("allows Stripe.js from js.stripe.com and its subdomains, its API and its 3-D Secure frames", () => {
+    const env = live();
+    expect(sources(env, 'script-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com']));
+    expect(sources(env, 'frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']));
+    expect(sources(env, 'connect-src')).toContain('https://api.stripe.com');
+  });
+
+  it('narrows form-action to our pages and the 3-D Secure redirect page (part 2 §4.4), and img-src to the hosts in use', () => {
+    expect(sources(live({ PUBLIC_ADYEN_ENVIRONMENT: 'live-au' }), 'form-action')).toEqual(["'self'", 'https://checkoutshopper-live-au.adyen.com']);
+    expect(sources(live(), 'img-src')).toEqual(["'self'", 'data:', 'https://office.example.com', 'https://office-api.example.com', 'https://checkoutshopper-test.cdn.adyen.com']);
+    expect(sources(live({ PUBLIC_CSP_IMAGE_ORIGINS: 'https://avatars.example.net' }), 'img-src')).toContain('https://avatars.example.net');
+    expect(sources(live(), 'img-src')).not.toContain('https:');
+  });
+
+  it('reports violations to the configured endpoint, and declares it in Reporting-Endpoints', () => {
+    const env = live({ PUBLIC_CSP_REPORT_URL: 'https://csp.example.com/report' });
+    expect(sources(env, 'report-to')).toEqual(['csp']);
+    expect(sources(env, 'report-uri')).toEqual(['https://csp.example.com/report']);
+    expect(cdnHeadersFile(env, [])).toContain('  Reporting-Endpoints: csp="https://csp.example.com/report"\n');
+  });
+
+  it('has no report directive or Reporting-Endpoints header without a report URL', () => {
+    const env = live();
+    expect(cspDirectives(env, []).map(([name]) => name)).not.toContain('report-to');
+    expect(cdnHeadersFile(env, [])).not.toContain('Reporting-Endpoints');
+  });
+
+  it('refuses a report URL that would cut the policy short', () => {
+    expect(() => live({ PUBLIC_CSP_REPORT_URL: 'https://csp.example.com/a;script-src *' })).toThrow(/PUBLIC_CSP_REPORT_URL/);
+  });
+
+  it('keeps what the sandbox needs and no third party: its own frames, worker and APIs', () => {
+    const sandbox = parsePublicEnv({ PUBLIC_MODE: 'sandbox' });
+    const all = cspDirectives(sandbox, []).flatMap(([, list]) => list);
+    expect(all.filter((s) => /stripe|adyen|pagar/.test(s))).toEqual([]);
+    expect(sources(sandbox, 'frame-src')).toEqual(["'self'"]);
+    expect(sources(sandbox, 'worker-src')).toEqual(["'self'"]);
+    expect(sources(sandbox, 'connect-src')).toEqual(["'self'"]);
+    expect(sources(sandbox, 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('writes every directive once, with at least one source', () => {
+    const directives = cspDirectives(live({ PUBLIC_CSP_REPORT_URL: 'https://csp.example.com/r' }), []);
+    const names = directives.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(directives.filter(([, list]) => list.length === 0)).toEqual([]);
+  });
+});
