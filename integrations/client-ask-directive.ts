@@ -16,6 +16,19 @@ export interface AskOptions {
 /** What the visitor does that asks for the island. `toggle` does not bubble: listeners capture. */
 export const ASK_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown', 'input', 'toggle'] as const;
 
+/** Marks the field that takes the focus when its `<details>` is opened before the island is hydrated. */
+export const FOCUS_ATTRIBUTE = 'data-ask-focus';
+
+/**
+ * When the visitor opens a disclosure of the island before it is hydrated, its `data-ask-focus` field takes the
+ * focus at once: the visitor can type while the island loads, and the island keeps what was typed.
+ */
+export function focusOpenedField(event: Event): void {
+  const details = event.target;
+  if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+  details.querySelector<HTMLElement>(`[${FOCUS_ATTRIBUTE}]`)?.focus();
+}
+
 /** The attribute on `<astro-island>` listing the island's static imports (integrations/module-preload.ts). */
 export const PRELOAD_ATTRIBUTE = 'data-ask-preload';
 
@@ -47,8 +60,10 @@ const askDirective: ClientDirective = (load, options, el) => {
     for (const type of ASK_EVENTS) el.removeEventListener(type, start, true);
     preloadIsland(el);
     const hydrate = await load();
+    el.removeEventListener('toggle', focusOpenedField, true);
     await hydrate();
   };
+  el.addEventListener('toggle', focusOpenedField, true);
   if (askedByAddress(options.value, location.search)) {
     void start();
     return;

@@ -73,7 +73,8 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
       return;
     }
     if (input.current?.value) setDraft(input.current.value); // typed before the island woke up: nothing typed is lost
-    // The visitor opened "Have a coupon?" before the island woke up (client:ask, decision 015): the field is next.
+    // The visitor opened "Have a coupon?" before the island woke up (client:ask, decision 015): the field is next
+    // (the directive focuses it at once; this covers a focus it could not give).
     const focus = document.activeElement;
     if (details.current?.open && (focus === null || focus === document.body || details.current.contains(focus))) input.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
@@ -118,7 +119,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
       <form className="coupon__form" onSubmit={submit} noValidate>
         <label htmlFor="plans-coupon">{strings.label}</label>
         <div className="coupon__row">
-          <input ref={input} id="plans-coupon" name="coupon" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+          <input ref={input} id="plans-coupon" name="coupon" data-ask-focus="" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
           <button type="submit" className="button" disabled={draft.trim() === '' || status.state === 'checking'}>
             {strings.apply}
           </button>
