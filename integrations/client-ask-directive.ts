@@ -54,21 +54,28 @@ export function askedByAddress(options: unknown, search: string): boolean {
 
 const askDirective: ClientDirective = (load, options, el) => {
   let asked = false;
-  const start = async () => {
+  const listen = () => {
+    for (const type of ASK_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
+  };
+  async function start() {
     if (asked) return;
     asked = true;
     for (const type of ASK_EVENTS) el.removeEventListener(type, start, true);
     preloadIsland(el);
     const hydrate = await load();
-    el.removeEventListener('toggle', focusOpenedField, true);
     await hydrate();
-  };
-  el.addEventListener('toggle', focusOpenedField, true);
-  if (askedByAddress(options.value, location.search)) {
-    void start();
-    return;
+    if (!el.hasAttribute('ssr')) {
+      el.removeEventListener('toggle', focusOpenedField, true);
+      return;
+    }
+    // The island's code did not load (offline, a deploy in between): the next interaction asks again. Astro's
+    // loader retries each import under a fresh URL, so a browser that caches failed imports loads it too.
+    asked = false;
+    listen();
   }
-  for (const type of ASK_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
+  el.addEventListener('toggle', focusOpenedField, true);
+  if (askedByAddress(options.value, location.search)) void start();
+  else listen();
 };
 
 export default askDirective;

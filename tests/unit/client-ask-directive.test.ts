@@ -7,16 +7,20 @@ import askDirective, { ASK_EVENTS, askedByAddress, preloadIsland } from '../../i
 /** An island as Astro renders it: the toggles, a disclosure with the coupon field, its import list. */
 function island(preload = '/_astro/A.js /_astro/b.js'): HTMLElement {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<astro-island data-ask-preload="${preload}"><fieldset><input type="radio" id="yearly"></fieldset>
+  document.body.innerHTML = `<astro-island ssr data-ask-preload="${preload}"><fieldset><input type="radio" id="yearly"></fieldset>
     <details><summary>Tem um cupom?</summary><input id="coupon" data-ask-focus=""></details></astro-island><button id="outside">x</button>`;
   return document.querySelector('astro-island') as HTMLElement;
 }
 
 /** Runs the directive on the island; `hydrated` resolves when Astro's hydrate step runs. */
-function ask(el: HTMLElement, value: unknown = { query: ['coupon'] }) {
+function ask(el: HTMLElement, value: unknown = { query: ['coupon'] }, { fails = false } = {}) {
   let hydrated!: () => void;
   const done = new Promise<void>((resolve) => (hydrated = resolve));
-  const hydrate = vi.fn(async () => hydrated());
+  // Astro's hydrate step removes `ssr` from a hydrated island; a failed load leaves it (and hydrates nothing).
+  const hydrate = vi.fn(async () => {
+    if (!fails) el.removeAttribute('ssr');
+    hydrated();
+  });
   const load = vi.fn(async () => hydrate);
   askDirective(load, { name: 'PlansOffer', value: value as string }, el);
   return { load, hydrate, done };
@@ -79,6 +83,16 @@ describe('client:ask (decision 015)', () => {
     details.dispatchEvent(new Event('toggle'));
     expect(document.activeElement?.id).toBe('coupon');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on the next interaction when the island\'s code did not load (offline)', async () => {
+    const el = island();
+    const { load, done } = ask(el, { query: ['coupon'] }, { fails: true });
+    document.getElementById('yearly')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await done;
+    await Promise.resolve();
+    document.getElementById('yearly')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('closing the disclosure moves no focus', () => {
