@@ -216,6 +216,29 @@ test.describe('decision 015: the plans island loads when the visitor asks (clien
     await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
   });
 
+  test('DESIGN.md "Tests": the island\'s code failing to load (offline) is asked for again on the next interaction', async ({ page }) => {
+    const plans = new PlansPage(page);
+    await page.goto('/pt/plans?sandbox-user=br', { waitUntil: 'networkidle' });
+    const island = page.locator('astro-island[client="ask"]');
+    const entries = await island.evaluate((el) => [el.getAttribute('component-url'), el.getAttribute('renderer-url')].map((u) => new URL(u ?? '', location.href).pathname));
+    let offline = true;
+    let refused = 0;
+    await page.route((url) => entries.includes(url.pathname), async (route) => {
+      if (!offline) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await plans.openCoupon('Tem um cupom?');
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(4); // both entries, and Astro's one retry of each
+    await page.waitForTimeout(500);
+    await expect(island).toHaveAttribute('ssr', '');
+    offline = false;
+    await page.getByLabel('Código do cupom').click();
+    await expect(island).not.toHaveAttribute('ssr', '');
+    await plans.applyCoupon('Código do cupom', 'OFF10', 'Aplicar');
+    await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
+  });
+
   test('part 1 §2: choosing yearly before the island loads keeps the choice and writes period=y once it has', async ({ page }) => {
     const scripts = watchScripts(page);
     const plans = new PlansPage(page);
