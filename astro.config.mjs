@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { cdnHeadersIntegration } from './integrations/cdn-headers';
 import { checkoutRouteIntegration } from './integrations/checkout-route';
+import { clientAskIntegration } from './integrations/client-ask';
 import { islandChunksIntegration } from './integrations/island-chunks';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { sandboxIntegration } from './integrations/sandbox';
@@ -21,6 +22,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [
     react(),
+    // client:ask, the plans island's hydration when the visitor reaches for it (decision 015).
+    clientAskIntegration(),
     checkoutRouteIntegration(),
     // Islands' start modules in fewer chunks (decision 009).
     islandChunksIntegration(),

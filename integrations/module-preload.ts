@@ -8,7 +8,9 @@ import type { AstroIntegration } from 'astro';
  * renderer; each chunk's static imports are found only when it arrives, so on a phone network the checkout's
  * ~40 chunks came in 5 to 8 round trips. After the build this adds, to every page with an island hydrated at once
  * (`client:load`), `<link rel="modulepreload">` for the whole static import graph of those islands: one round
- * trip after the HTML. Islands hydrated on idle or visible (the plans pages) get none: their code is not urgent.
+ * trip after the HTML. Islands hydrated on idle or visible get none: their code is not urgent. Islands hydrated
+ * when the visitor asks (`client:ask`, the plans pages, decision 015) get the list on the island instead, which
+ * the directive preloads at once when asked.
  * For the pages named in `eager`, it also preloads the dynamic imports that always run at start: the texts of the
  * page's language (picked by a small inline script, which the CSP then hashes) and, in a sandbox build, the
  * sandbox's start-up chunk. Runs before the CDN headers integration, which hashes inline scripts.
@@ -76,6 +78,20 @@ export function localePreloadScript(chunks: Record<string, string[]>, assetsPref
   return `<script>(function(m){var l=document.documentElement.getAttribute('data-ui-lang');(m[l]||m.en||[]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)})})(${map})</script>`;
 }
 
+/**
+ * Islands hydrated when the visitor asks (`client:ask`, decision 015) get their static import graph as an attribute
+ * (`data-ask-preload`, space-separated URLs): the directive preloads it all at once when asked, instead of one round
+ * trip per import level. Nothing is fetched before that.
+ * Example: an island with component-url="/_astro/A.js" where A.js imports "./b.js" gets data-ask-preload="/_astro/A.js /_astro/b.js".
+ */
+export function addAskPreloads(html: string, read: (file: string) => string | undefined, assetsPrefix = '/_astro/'): string {
+  return html.replace(/<astro-island\b[^>]*\sclient="ask"[^>]*>/g, (tag) => {
+    const closure = staticClosure(islandEntries(tag, assetsPrefix), read);
+    if (closure.length === 0 || tag.includes(' data-ask-preload=')) return tag;
+    return tag.replace(/^<astro-island\b/, `<astro-island data-ask-preload="${closure.map((file) => assetsPrefix + file).join(' ')}"`);
+  });
+}
+
 export interface EagerPage {
   /** The built HTML file, relative to the output folder, e.g. `payment/index.html`. */
   page: string;
@@ -101,8 +117,14 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
         for (const file of await listFiles(assets, '.js')) chunks.set(file.slice(assets.length + 1), await readFile(file, 'utf8'));
         const read = (file: string) => chunks.get(file);
         let pages = 0;
+        let asking = 0;
         for (const file of await listFiles(root, '.html')) {
-          const html = await readFile(file, 'utf8');
+          let html = await readFile(file, 'utf8');
+          if (html.includes(' client="ask"')) {
+            html = addAskPreloads(html, read);
+            await writeFile(file, html);
+            asking += 1;
+          }
           // Islands hydrated on idle or when visible do not need their code before the first paint: preloading it
           // would take bandwidth from the page's own content on a slow network (Lighthouse: FCP 1.0 -> 1.7 s).
           const entries = islandEntries(html, '/_astro/', true);
@@ -125,7 +147,7 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
           await writeFile(file, html.replace('</head>', `${preloadLinks(closure)}${extra}</head>`));
           pages += 1;
         }
-        logger.info(`modulepreload links added to ${pages} page(s)`);
+        logger.info(`modulepreload links added to ${pages} page(s), preload lists for client:ask islands to ${asking}`);
       },
     },
   };

@@ -2,9 +2,12 @@
 // Builds two sites into bench-results/: the sandbox site (dist, timed) and a live site (dist-live: the valid live
 // environment of tests/setup/live-env.ts, its build-time office calls answered by the sandbox handlers behind a real
 // HTTP server, tests/setup/fake-office.ts). Serves each with scripts/serve.mjs (the CDN rules) on a free port, then:
-//  - per plans page (sandbox site): gzipped JavaScript it loads (every same-origin JS response in Chromium, islands
-//    hydrated: the page is scrolled and left idle; chunks reached only through the sandbox's start-up are shown
-//    apart, since a live build has none), render-blocking scripts in <head>, layout shift (CLS);
+//  - per plans page (sandbox site): gzipped JavaScript it loads before any interaction (every same-origin JS
+//    response in Chromium once the page is scrolled and left idle, plus its inline scripts) and after the visitor
+//    opens the coupon box (the island hydrates when asked, decision 015); chunks reached only through the sandbox's
+//    start-up are shown apart, since a live build has none; render-blocking scripts in <head>, layout shift (CLS);
+//  - the time from a tap on the coupon box to a usable coupon field (focused, island hydrated) on the simulated
+//    mobile below, over HTTP/2, median of 3 fresh contexts;
 //  - the checkout's JavaScript before a payment method is chosen, on the LIVE site: Chromium opens /payment/<slug>
 //    as a visitor (USD; EUR with the VAT widget) and logged in, the live API origins answered by the fake office,
 //    waits for the ready checkout (performance mark 'checkout:ready') and the network to settle, and adds up the
@@ -19,8 +22,9 @@
 //  - the build time of the whole site (sandbox and live).
 // It reports and exits 0 on a budget miss; it exits 1 when something cannot be measured.
 // Options: --skip-build (measure bench-results/dist and dist-live as they are), --no-lighthouse,
-// --checkout-only (only the checkout rows and build times: no plans pages, no Lighthouse), --no-interactive (no
-// time-to-interactive rows: the JavaScript sizes only, for a quick look at a bundling change).
+// --checkout-only (only the checkout rows and build times: no plans pages, no Lighthouse), --plans-only (only the
+// plans rows and Lighthouse: no live site, no checkout), --no-interactive (no time-to-interactive rows: the
+// JavaScript sizes only, for a quick look at a bundling change).
 // The parts live in scripts/bench/ (see its README.md); this file runs them in order and prints the table.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +36,7 @@ import { measureCheckouts } from './bench/checkout-js.mjs';
 import { formatTable } from './bench/format.mjs';
 import { measureInteractive } from './bench/interactive.mjs';
 import { LH_CATEGORIES, LIGHTHOUSE_PAGES, measurePlans, runLighthouse } from './bench/plans.mjs';
+import { measureCouponReady } from './bench/plans-ask.mjs';
 import { BUDGET, CannotMeasure, DIST, DIST_LIVE, fail, OUT, row, rows } from './bench/report.mjs';
 import { build, freePort, serve, startOffices } from './bench/sites.mjs';
 
@@ -40,6 +45,7 @@ const args = new Set(process.argv.slice(2));
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const checkoutOnly = args.has('--checkout-only');
+  const plansOnly = args.has('--plans-only') && !checkoutOnly;
   const skipBuild = args.has('--skip-build');
   const executable = chromiumExecutable() ?? chromium.executablePath();
   const children = [];
@@ -58,29 +64,32 @@ async function main() {
       console.log('bench: building the sandbox site ...');
       buildSeconds = await build(DIST, { PUBLIC_MODE: 'sandbox', PUBLIC_SITE_URL: siteUrl });
     }
-    console.log('bench: starting the fake office (sandbox handlers over HTTP) ...');
-    offices = await startOffices();
-    if (!skipBuild) {
+    if (!plansOnly) {
+      console.log('bench: starting the fake office (sandbox handlers over HTTP) ...');
+      offices = await startOffices();
+    }
+    if (!skipBuild && !plansOnly) {
       console.log('bench: building the live site ...');
       offices.scenario(null);
       liveBuildSeconds = await build(DIST_LIVE, { NODE_ENV: 'production', ...LIVE_ENV, BUILD_OFFICE_API_URL: offices.servers.office.url });
     }
-    for (const [dir, what] of [[DIST, 'sandbox'], [DIST_LIVE, 'live']]) {
+    for (const [dir, what] of plansOnly ? [[DIST, 'sandbox']] : [[DIST, 'sandbox'], [DIST_LIVE, 'live']]) {
       if (!existsSync(join(dir, 'payment', 'index.html'))) fail(`no ${what} build with a checkout in ${dir} (run without --skip-build)`);
     }
     const sandboxSite = await serve(DIST, port);
     children.push(sandboxSite.child);
-    const liveSite = await serve(DIST_LIVE, livePort);
-    children.push(liveSite.child);
+    const liveSite = plansOnly ? null : await serve(DIST_LIVE, livePort);
+    if (liveSite) children.push(liveSite.child);
 
     const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS });
     try {
       if (!checkoutOnly && (await measurePlans(browser, sandboxSite.base))) exitCode = 1;
-      await measureCheckouts(browser, liveSite.base, offices);
+      if (liveSite) await measureCheckouts(browser, liveSite.base, offices);
     } finally {
       await browser.close();
     }
-    if (!args.has('--no-interactive')) await measureInteractive(executable, sandboxSite.base, liveSite.base, offices);
+    if (!checkoutOnly && !args.has('--no-interactive')) await measureCouponReady(executable, sandboxSite.base);
+    if (liveSite && !args.has('--no-interactive')) await measureInteractive(executable, sandboxSite.base, liveSite.base, offices);
     if (!checkoutOnly && !args.has('--no-lighthouse')) {
       for (const path of LIGHTHOUSE_PAGES) {
         console.log(`bench: Lighthouse on ${path} (simulated mobile) ...`);
@@ -99,7 +108,7 @@ async function main() {
     for (const child of children) child.kill();
     await offices?.close();
   }
-  for (const [what, seconds] of [['sandbox', buildSeconds], ['live', liveBuildSeconds]]) {
+  for (const [what, seconds] of plansOnly ? [['sandbox', buildSeconds]] : [['sandbox', buildSeconds], ['live', liveBuildSeconds]]) {
     row(`build time, all pages and languages (${what})`, '(site)', `< ${BUDGET.buildSeconds} s`, seconds === null ? 'not built (--skip-build or failed)' : `${seconds.toFixed(1)} s`, seconds === null ? null : seconds < BUDGET.buildSeconds);
   }
   console.log('');

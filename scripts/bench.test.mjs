@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fmtCheckoutJs, fmtLoad, fmtRuns, formatTable, median } from './bench/format.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
-import { renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
+import { gzipSync } from 'node:zlib';
+import { inlineScriptBytes, jsMeasured, renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
 
 describe('renderBlockingScripts (DESIGN.md budgets: no render-blocking script)', () => {
   it.each([
@@ -15,6 +16,30 @@ describe('renderBlockingScripts (DESIGN.md budgets: no render-blocking script)',
     ['a script in the body is not counted', '<head></head><body><script src="/a.js"></script></body>', 0],
   ])('%s', (_name, html, count) => {
     expect(renderBlockingScripts(html)).toBe(count);
+  });
+});
+
+describe('inlineScriptBytes (decision 015: at most 4 KB of JavaScript before interaction, inline scripts included)', () => {
+  const code = 'var a=document.querySelector("x");a&&a.focus()';
+  it.each([
+    ['a classic inline script counts', `<script>${code}</script>`, gzipSync(code).length],
+    ['an inline module counts', `<script type="module">${code}</script>`, gzipSync(code).length],
+    ['each script is gzipped on its own', `<script>${code}</script><script>${code}</script>`, 2 * gzipSync(code).length],
+    ['an external script is a file, counted with the files', '<script type="module" src="/_astro/a.js"></script>', 0],
+    ['JSON data does not run', '<script type="application/ld+json">{"a":1}</script>', 0],
+    ['an empty script costs nothing', '<script> </script>', 0],
+  ])('%s', (_name, html, bytes) => {
+    expect(inlineScriptBytes(html)).toBe(bytes);
+  });
+});
+
+describe('jsMeasured (a JS row, live-build figure first)', () => {
+  it.each([
+    ['files only', { files: 13, total: 76_185, sandbox: 0 }, 0, '74.4 KB in 13 file(s)'],
+    ['files and inline scripts', { files: 2, total: 1024, sandbox: 0 }, 2048, '3.0 KB: 1.0 KB in 2 file(s) + 2.0 KB inline'],
+    ['sandbox-only files shown apart', { files: 3, total: 3072, sandbox: 2048 }, 0, '1.0 KB in 3 file(s) (+ 2.0 KB sandbox-only, not in a live build)'],
+  ])('%s', (_name, m, inline, cell) => {
+    expect(jsMeasured(m, inline)).toBe(cell);
   });
 });
 

@@ -45,7 +45,7 @@ export function cdpNetworkConditions(profile) {
  * starts too (the sandbox's msw worker fetches the page's passed-through requests, its chunks among them, itself;
  * the page's own network conditions do not cover those).
  */
-async function throttle(context, page) {
+export async function throttle(context, page) {
   const cdp = await context.newCDPSession(page);
   const conditions = cdpNetworkConditions(MOBILE);
   await cdp.send('Network.enable');

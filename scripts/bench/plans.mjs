@@ -1,4 +1,5 @@
-// The plans pages on the sandbox site: the JavaScript they load, render-blocking scripts, layout shift, Lighthouse.
+// The plans pages on the sandbox site: the JavaScript they load before and after the visitor asks for the island
+// (client:ask, decision 015), render-blocking scripts, layout shift, Lighthouse.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,25 @@ export function renderBlockingScripts(html) {
 }
 
 /**
+ * Gzipped bytes of the inline scripts' code (each gzipped alone, as a file would be): the JavaScript a page runs
+ * without a request (the island runtime, client directives). JSON and other non-JavaScript types are not counted.
+ * Example: inlineScriptBytes('<script>var a=1</script><script src="/a.js"></script>') === gzipSync('var a=1').length.
+ * @param {string} html
+ */
+export function inlineScriptBytes(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '', body = '']) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+      const runs = !type || ['module', 'text/javascript', 'application/javascript'].includes(type);
+      return runs && !/\bsrc\s*=/i.test(attrs) && body.trim() !== '';
+    })
+    .reduce((sum, [, , body = '']) => sum + gzipSync(body).length, 0);
+}
+
+/** The coupon disclosure: what a visitor opens to ask for the plans island. */
+export const COUPON_TOGGLE = 'summary.coupon__toggle';
+
+/**
  * The loaded JS files a live build would not have: those reachable from the page only through the sandbox
  * start-up chunk (the one naming msw's worker script). Edges are file names one chunk mentions (static
  * imports, dynamic imports, preload lists); roots are the files the HTML names.
@@ -46,7 +66,19 @@ export function sandboxOnlyFiles(html, files) {
   return new Set(files.map((file) => file.path).filter((path) => !reached.has(path)));
 }
 
-/** Loads a page as a visitor would and adds up what it costs. */
+/** Adds up the JS files loaded so far: total and sandbox-only gzip. */
+async function jsSoFar(scripts, html) {
+  const files = (await Promise.all(scripts.values())).filter(Boolean);
+  const sandboxOnly = sandboxOnlyFiles(html, files);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const sandbox = files.filter((f) => sandboxOnly.has(f.path)).reduce((sum, f) => sum + f.gzip, 0);
+  return { files: files.length, total, sandbox };
+}
+
+/**
+ * Loads a page as a visitor would and adds up what it costs: before any interaction (the page scrolled through
+ * and left idle: islands on idle or visible would load), then after opening the coupon disclosure, if any.
+ */
 async function measurePage(browser, base, path) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   await context.addInitScript(() => {
@@ -66,7 +98,6 @@ async function measurePage(browser, base, path) {
   const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   const status = response?.status() ?? 0;
   const html = status === 200 ? await response.text() : '';
-  // Islands hydrate on idle or when visible: scroll through the page and let it settle.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -77,20 +108,29 @@ async function measurePage(browser, base, path) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const cls = await page.evaluate(() => window.__cls);
-  const files = (await Promise.all(scripts.values())).filter(Boolean);
+  const before = await jsSoFar(scripts, html);
+  let asked = null;
+  if (status === 200 && (await page.locator(COUPON_TOGGLE).count()) > 0) {
+    await page.locator(COUPON_TOGGLE).tap();
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    asked = await jsSoFar(scripts, html);
+  }
   await context.close();
-  const total = files.reduce((sum, f) => sum + f.gzip, 0);
-  const sandboxOnly = sandboxOnlyFiles(html, files);
-  const sandbox = files.filter((f) => sandboxOnly.has(f.path)).reduce((sum, f) => sum + f.gzip, 0);
-  return { status, files: files.length, total, sandbox, blocking: renderBlockingScripts(html), cls };
+  return { status, before, asked, inline: inlineScriptBytes(html), blocking: renderBlockingScripts(html), cls };
 }
 
 /** Budgets are for a live build: JS that only the sandbox loads is shown apart and not counted. */
 const liveJs = (m) => m.total - m.sandbox;
 
-function jsMeasured(m) {
+/**
+ * A JS row's "Measured" cell: the live build's figure first (files, plus inline scripts when counted).
+ * Example: jsMeasured({ files: 2, total: 1024, sandbox: 0 }, 2048) === '3.0 KB: 1.0 KB in 2 file(s) + 2.0 KB inline'.
+ */
+export function jsMeasured(m, inline = 0) {
   const note = m.sandbox > 0 ? ` (+ ${fmtKb(m.sandbox)} sandbox-only, not in a live build)` : '';
-  return `${fmtKb(liveJs(m))} in ${m.files} file(s)${note}`;
+  const files = `${fmtKb(liveJs(m))} in ${m.files} file(s)`;
+  return `${inline > 0 ? `${fmtKb(liveJs(m) + inline)}: ${files} + ${fmtKb(inline)} inline` : files}${note}`;
 }
 
 export async function measurePlans(browser, base) {
@@ -99,11 +139,13 @@ export async function measurePlans(browser, base) {
     console.log(`bench: loading ${path} ...`);
     const m = await measurePage(browser, base, path);
     if (m.status !== 200) {
-      row('JS loaded (gzip)', path, `< ${BUDGET.planJsKb} KB`, `page missing (HTTP ${m.status})`, null);
+      row('JS before interaction (gzip, inline scripts included)', path, `<= ${BUDGET.planJsBeforeAskKb} KB`, `page missing (HTTP ${m.status})`, null);
       missing = true;
       continue;
     }
-    row('JS loaded (gzip)', path, `< ${BUDGET.planJsKb} KB`, jsMeasured(m), kb(liveJs(m)) < BUDGET.planJsKb);
+    row('JS before interaction (gzip, inline scripts included)', path, `<= ${BUDGET.planJsBeforeAskKb} KB`, jsMeasured(m.before, m.inline), kb(liveJs(m.before) + m.inline) <= BUDGET.planJsBeforeAskKb);
+    // The 75 KB budget (DESIGN.md) counts the files, as it did when the island hydrated on idle.
+    if (m.asked) row('JS after opening the coupon box (gzip, files)', path, `< ${BUDGET.planJsKb} KB`, jsMeasured(m.asked), kb(liveJs(m.asked)) < BUDGET.planJsKb);
     row('render-blocking scripts', path, '0', String(m.blocking), m.blocking === 0);
     row('layout shift (CLS)', path, '0', m.cls.toFixed(3), m.cls < 0.001);
   }

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
 import { startLoaders } from '../../integrations/island-chunks';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
 import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
+import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
 import { scanForSecrets } from '../setup/secret-scan';
 
 // DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker
@@ -98,10 +100,24 @@ describe('live build', () => {
     expect(page).toMatch(/"pt":\["\/_astro\/checkout\.[\w-]+\.js"/);
     const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
     for (const hash of inlineScriptHashes(page)) expect(headers).toContain(hash);
-    // The plans island hydrates on idle: its code must not take bandwidth before the first paint.
+    // The plans island hydrates when the visitor asks (decision 015): its code is listed on the island for then,
+    // never preloaded with the page.
     const plans = files.find((f) => f.path.endsWith(join('plans', 'index.html')))?.text ?? '';
     expect(islandEntries(plans)).not.toEqual([]);
-    expect(plans).not.toContain('modulepreload');
+    expect(plans).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('decision 015: a plans page runs at most 4 KB of JavaScript before the visitor asks, and lists the island\'s graph for then', () => {
+    const plans = files.find((f) => f.path.endsWith(join('plans', 'index.html')))?.text ?? '';
+    expect(plans).toMatch(/<astro-island [^>]*client="ask"/);
+    const scripts = [...plans.matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)].map((m) => m[1] as string);
+    const pageScripts = staticClosure(scripts, chunkText);
+    const gzip = (file: string) => gzipSync(chunkText(file) ?? '').length;
+    const before = pageScripts.reduce((sum, file) => sum + gzip(file), 0) + inlineScriptBytes(plans);
+    expect(before).toBeLessThanOrEqual(4 * 1024);
+    const listed = /data-ask-preload="([^"]+)"/.exec(plans)?.[1]?.split(' ').map((url) => url.replace('/_astro/', '')) ?? [];
+    expect(listed.slice().sort()).toEqual(staticClosure(islandEntries(plans), chunkText).sort());
+    expect(listed.some((file) => /^client\./.test(file))).toBe(true);
   });
 
   // Decision 009: the checkout's start modules come in a few chunks (about 45 before), and a plans page loads no

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
 import { PlansPage } from './pages/plans-page';
 
 // Issue 4 items 1, 3, 5, 7: the new plans pages against the spec (part 1 §2) and the sandbox prices
@@ -147,6 +149,105 @@ test.describe('coupon price check in pt', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
     await expect(page.getByLabel('Código do cupom')).toHaveValue('OFF10');
+  });
+});
+
+/** Every same-origin script the page fetches from now on, with its gzipped size. */
+function watchScripts(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(page.url() || response.url()).origin || response.request().resourceType() !== 'script') return;
+    scripts.set(url.pathname, 0);
+    scripts.set(url.pathname, gzipSync(await response.body()).length);
+  });
+  return scripts;
+}
+const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
+const islandLoaded = (scripts: Map<string, number>) => [...scripts.keys()].some((path) => /\/(PlansOffer|client)\./.test(path));
+
+test.describe('decision 015: the plans island loads when the visitor asks (client:ask)', () => {
+  for (const path of ['/pt/plans', '/plans-trial', '/pt/plans?period=y']) {
+    test(`part 1 §2: ${path} loads at most 4 KB of JavaScript before any interaction, inline scripts included`, async ({ page }) => {
+      const scripts = watchScripts(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const html = (await response?.text()) ?? '';
+      await page.mouse.wheel(0, 4000); // scrolling and waiting are not asking
+      await page.waitForTimeout(1500);
+      await page.waitForLoadState('networkidle');
+      expect(islandLoaded(scripts), [...scripts.keys()].join(', ')).toBe(false);
+      expect(sum(scripts) + inlineScriptBytes(html)).toBeLessThanOrEqual(4 * 1024);
+    });
+  }
+
+  test('part 1 §2: a yearly link shows the yearly prices before the island loads', async ({ page }) => {
+    const scripts = watchScripts(page);
+    const plans = new PlansPage(page);
+    await page.goto('/pt/plans?period=y', { waitUntil: 'networkidle' });
+    await expect(plans.option('Anual')).toBeChecked();
+    expect(await plans.prices()).toEqual(LANGS.pt.yearlyPrices);
+    expect(islandLoaded(scripts)).toBe(false);
+  });
+
+  test('part 1 §2: opening "Tem um cupom?" loads the island, the focus lands in the field, what is typed is kept and checked', async ({ page }) => {
+    const scripts = watchScripts(page);
+    const plans = new PlansPage(page);
+    // React's chunk is held back until the code is typed, as on a slow phone network: the typing comes first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pt/plans?sandbox-user=br', { waitUntil: 'networkidle' });
+    expect(islandLoaded(scripts)).toBe(false);
+    await plans.openCoupon('Tem um cupom?');
+    const field = page.getByLabel('Código do cupom');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('OFF10');
+    await expect(page.getByRole('button', { name: 'Aplicar' })).toBeDisabled(); // not hydrated yet
+    release();
+    await expect(page.getByRole('button', { name: 'Aplicar' })).toBeEnabled();
+    expect(islandLoaded(scripts)).toBe(true);
+    await expect(page.locator('details.coupon')).toHaveAttribute('open', '');
+    await expect(field).toHaveValue('OFF10');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
+  });
+
+  test('DESIGN.md "Tests": the island\'s code failing to load (offline) is asked for again on the next interaction', async ({ page }) => {
+    const plans = new PlansPage(page);
+    await page.goto('/pt/plans?sandbox-user=br', { waitUntil: 'networkidle' });
+    const island = page.locator('astro-island[client="ask"]');
+    const entries = await island.evaluate((el) => [el.getAttribute('component-url'), el.getAttribute('renderer-url')].map((u) => new URL(u ?? '', location.href).pathname));
+    let offline = true;
+    let refused = 0;
+    await page.route((url) => entries.includes(url.pathname), async (route) => {
+      if (!offline) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await plans.openCoupon('Tem um cupom?');
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(4); // both entries, and Astro's one retry of each
+    await page.waitForTimeout(500);
+    await expect(island).toHaveAttribute('ssr', '');
+    offline = false;
+    await page.getByLabel('Código do cupom').click();
+    await expect(island).not.toHaveAttribute('ssr', '');
+    await plans.applyCoupon('Código do cupom', 'OFF10', 'Aplicar');
+    await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
+  });
+
+  test('part 1 §2: choosing yearly before the island loads keeps the choice and writes period=y once it has', async ({ page }) => {
+    const scripts = watchScripts(page);
+    const plans = new PlansPage(page);
+    await page.goto('/pt/plans', { waitUntil: 'networkidle' });
+    await plans.choose('Anual');
+    expect(await plans.prices()).toEqual(LANGS.pt.yearlyPrices);
+    await expect(page).toHaveURL(/[?&]period=y/);
+    expect(islandLoaded(scripts)).toBe(true);
+    await expect(plans.option('Anual')).toBeChecked();
   });
 });
 

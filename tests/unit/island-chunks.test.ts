@@ -16,7 +16,7 @@ function infoOf(graph: Graph): (id: string) => ModuleNode | null {
 
 const graph: Graph = {
   '/src/islands/checkout/Checkout.tsx': { entry: true, imports: ['/src/stores/start.ts', '/src/domain/money.ts'], lazy: ['/src/vat/VatWidget.tsx'] },
-  '/src/islands/plans/PlansOffer.tsx': { entry: true, imports: ['/src/domain/money.ts'], lazy: ['/src/islands/plans/coupon-run.ts'] },
+  '/src/islands/plans/PlansOffer.tsx': { entry: true, imports: ['/src/domain/money.ts'], lazy: ['/src/stores/plans/coupon-check.ts'] },
   '/node_modules/@astrojs/react/dist/client.js': { entry: true, imports: ['/node_modules/react/index.js'] },
   '/src/components/SiteHeader.astro?astro&type=script&index=0&lang.ts': { entry: true, imports: ['/src/i18n/languages.ts'] },
   '/src/stores/start.ts': { imports: ['/src/stores/login-status.ts', '/src/stores/cycle-a.ts', '/src/i18n/languages.ts'] },
@@ -28,7 +28,7 @@ const graph: Graph = {
   '/src/i18n/languages.ts': {},
   '/src/vat/VatWidget.tsx': { imports: ['/src/domain/vat-formats.ts', '/src/domain/money.ts'] },
   '/src/domain/vat-formats.ts': {},
-  '/src/islands/plans/coupon-run.ts': { imports: ['/src/stores/login-status.ts'] },
+  '/src/stores/plans/coupon-check.ts': { imports: ['/src/stores/login-status.ts'] },
 };
 
 describe('island chunk groups (decision 009)', () => {

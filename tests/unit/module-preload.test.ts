@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { islandEntries, localeChunks, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
+import { addAskPreloads, islandEntries, localeChunks, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
 
 // Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
 describe('module-preload integration', () => {
@@ -50,5 +50,22 @@ describe('module-preload integration', () => {
     document.documentElement.setAttribute('data-ui-lang', 'pt');
     new Function(script.replace(/^<script>|<\/script>$/g, ''))();
     expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/_astro/checkout.P.js']);
+  });
+
+  it('decision 015: lists a client:ask island\'s whole static graph on the island, and preloads nothing in the head', () => {
+    const files: Record<string, string> = {
+      'PlansOffer.P.js': 'export{t as default}from"./PlansOffer.Q.js"',
+      'PlansOffer.Q.js': 'import{r}from"./react.R.js";const c=()=>import("./coupon-check.C.js")',
+      'client.B.js': 'import{r}from"./react.R.js"',
+      'react.R.js': '',
+    };
+    const html = '<head></head><astro-island uid="x" component-url="/_astro/PlansOffer.P.js" renderer-url="/_astro/client.B.js" ssr client="ask" opts="{}">'
+      + '<astro-island uid="y" component-url="/_astro/Faq.F.js" renderer-url="/_astro/client.B.js" ssr client="idle">';
+    const out = addAskPreloads(html, (f) => files[f]);
+    const list = /<astro-island data-ask-preload="([^"]*)" uid="x"/.exec(out)?.[1]?.split(' ');
+    expect(list).toEqual(['/_astro/PlansOffer.P.js', '/_astro/client.B.js', '/_astro/PlansOffer.Q.js', '/_astro/react.R.js']);
+    expect(out).toContain('<astro-island uid="y" component-url="/_astro/Faq.F.js"');
+    expect(out).not.toContain('modulepreload');
+    expect(addAskPreloads(out, (f) => files[f])).toBe(out);
   });
 });

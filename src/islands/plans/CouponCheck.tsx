@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PlanKind } from '~/build-data/plans-model';
 import type { RecurrencePeriod } from '~/domain/period';
-import type { CouponPlan, CouponRun, PlanCouponResult } from './coupon-run';
 import { interpolate } from '~/i18n/translator';
+import { $planCoupon, checkPlanCoupon, removePlanCoupon, type CouponPlan, type PlanCouponResult } from '~/stores/plans/coupon';
 
 export interface CouponStrings {
   toggle: string;
@@ -35,12 +36,6 @@ interface InView {
   period: RecurrencePeriod;
 }
 
-type Status =
-  | { state: 'idle' }
-  | { state: 'checking'; code: string }
-  | { state: 'done'; code: string; results: PlanCouponResult[] }
-  | { state: 'failed'; code: string; message: string };
-
 /** Cards mark where their coupon price goes with `data-coupon-slot="<slug>"`; links with `data-subscribe`. */
 function findSlots(): Map<string, HTMLElement> {
   return new Map([...document.querySelectorAll<HTMLElement>('[data-coupon-slot]')].map((el) => [el.dataset.couponSlot ?? '', el]));
@@ -62,30 +57,11 @@ function linkCoupon(code: string | null, validSlugs: ReadonlySet<string>): void 
  */
 export default function CouponCheck({ locale, plans, strings, kind, period }: CouponCheckProps & InView) {
   const [draft, setDraft] = useState('');
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const status = useStore($planCoupon);
   const [slots, setSlots] = useState<Map<string, HTMLElement>>(new Map());
   const details = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const runs = useRef(0);
-
-  const run = useCallback(
-    async (code: string) => {
-      const id = (runs.current += 1);
-      setStatus({ state: 'checking', code });
-      const inView = plans.filter((plan) => plan.kind === kind);
-      let outcome: CouponRun;
-      try {
-        const { checkCouponOnPlans } = await import('./coupon-run');
-        outcome = await checkCouponOnPlans({ code, plans: inView, period, locale });
-      } catch {
-        outcome = { status: 'failed', errorKey: 'errors:request.network' }; // the check's own code did not load
-      }
-      if (id !== runs.current) return; // a newer check (other code, kind or period) replaced this one
-      if (outcome.status === 'done') setStatus({ state: 'done', code, results: outcome.results });
-      else setStatus({ state: 'failed', code, message: strings.errors[outcome.errorKey.split('.').pop() ?? ''] ?? strings.errors.network ?? '' });
-    },
-    [plans, kind, period, locale, strings],
-  );
+  const check = (code: string) => checkPlanCoupon(code, { plans: plans.filter((plan) => plan.kind === kind), period, locale });
 
   useEffect(() => {
     setSlots(findSlots());
@@ -93,18 +69,26 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
     if (fromUrl) {
       setDraft(fromUrl);
       if (details.current) details.current.open = true;
-      setStatus({ state: 'checking', code: fromUrl });
-    } else if (input.current?.value) {
-      setDraft(input.current.value); // typed before the island woke up: nothing typed is lost
+      void check(fromUrl);
+      return;
     }
-  }, []);
+    if (input.current?.value) setDraft(input.current.value); // typed before the island woke up: nothing typed is lost
+    // The visitor opened "Have a coupon?" before the island woke up (client:ask, decision 015): the field is next
+    // (the directive focuses it at once; this covers a focus it could not give).
+    const focus = document.activeElement;
+    if (details.current?.open && (focus === null || focus === document.body || details.current.contains(focus))) input.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
 
-  // The code in check is re-checked whenever the plans in view or the period change.
-  const activeCode = status.state === 'idle' ? null : status.code;
+  // The code in check is checked again whenever the plans in view or the period change.
+  const mounted = useRef(false);
   useEffect(() => {
-    if (activeCode !== null) void run(activeCode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on kind/period, not on every status
-  }, [activeCode, kind, period]);
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const current = $planCoupon.get();
+    if (current.state !== 'idle') void check(current.code);
+  }, [kind, period]); // eslint-disable-line react-hooks/exhaustive-deps -- on kind/period only
 
   const results = status.state === 'done' ? status.results : [];
   const valid = results.filter((r): r is Extract<PlanCouponResult, { status: 'valid' }> => r.status === 'valid');
@@ -117,14 +101,11 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = draft.trim();
-    if (code === '') return;
-    if (status.state !== 'idle' && status.code === code) void run(code);
-    else setStatus({ state: 'checking', code });
+    if (code !== '') void check(code);
   };
 
   const remove = () => {
-    runs.current += 1;
-    setStatus({ state: 'idle' });
+    removePlanCoupon();
     setDraft('');
     const url = new URL(location.href);
     url.searchParams.delete('coupon');
@@ -138,7 +119,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
       <form className="coupon__form" onSubmit={submit} noValidate>
         <label htmlFor="plans-coupon">{strings.label}</label>
         <div className="coupon__row">
-          <input ref={input} id="plans-coupon" name="coupon" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+          <input ref={input} id="plans-coupon" name="coupon" data-ask-focus="" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
           <button type="submit" className="button" disabled={draft.trim() === '' || status.state === 'checking'}>
             {strings.apply}
           </button>
@@ -152,8 +133,8 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
         )}
         {status.state === 'failed' && (
           <p className="coupon__error" role="alert">
-            {status.message}{' '}
-            <button type="button" className="button button--ghost" onClick={() => void run(status.code)}>
+            {strings.errors[status.errorKey.split('.').pop() ?? ''] ?? strings.errors.network}{' '}
+            <button type="button" className="button button--ghost" onClick={() => void check(status.code)}>
               {strings.retry}
             </button>
           </p>

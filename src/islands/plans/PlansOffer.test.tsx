@@ -6,7 +6,8 @@ import { couponStrings } from '~/components/plans/coupon-strings';
 import { createI18n } from '~/i18n/i18n';
 import { allResources } from '~/i18n/resources';
 import { setScenario } from '~/sandbox/scenario';
-import { forgetCouponChecks } from './coupon-run';
+import { removePlanCoupon } from '~/stores/plans/coupon';
+import { forgetCouponChecks } from '~/stores/plans/coupon-check';
 import PlansOffer from './PlansOffer';
 
 // The node sandbox answers every call in tests; the browser worker is not started here.
@@ -50,7 +51,10 @@ beforeEach(() => {
   history.replaceState(null, '', '/pt/plans');
   setScenario({ user: 'br' });
 });
-afterEach(() => forgetCouponChecks());
+afterEach(() => {
+  removePlanCoupon();
+  forgetCouponChecks();
+});
 
 describe('PlansOffer: the coupon price check (part 1 §2, issue 4 item 5)', () => {
   it('part 1 §2: a valid coupon shows the first payment with the coupon on each plan in view', async () => {

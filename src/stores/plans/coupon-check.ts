@@ -1,7 +1,7 @@
 /**
- * The coupon price check of the plans pages, loaded only when a coupon is checked (so the API client and
- * its schemas are not part of the page's first JavaScript). It asks the office's check-coupon for each
- * plan and computes the first payment with the coupon through the checkout's own cart function.
+ * The coupon price check of the plans pages, loaded by `coupon.ts` only when a coupon is checked (so the API
+ * client and its schemas are not part of the island's first JavaScript). It asks the office's check-coupon for
+ * each plan and computes the first payment with the coupon through the checkout's own cart function.
  */
 import { getLoginStatus } from '~/api/account/login-status';
 import { checkCoupon } from '~/api/coupon/check-coupon';
@@ -21,10 +21,12 @@ export interface CouponPlan {
   perMonth: Record<RecurrencePeriod, number>;
 }
 
+/** One plan's answer: its first payment with the coupon, or the office's reason for refusing it there. */
 export type PlanCouponResult =
   | { slug: string; status: 'valid'; amount: number; text: string }
   | { slug: string; status: 'invalid'; reason: CouponReason | 'unknown' };
 
+/** A whole check: every plan's answer, or a failed call (a translation key under errors:request) to retry. */
 export type CouponRun = { status: 'done'; results: PlanCouponResult[] } | { status: 'failed'; errorKey: string };
 
 let userId: Promise<string | null> | null = null;
