@@ -36,7 +36,7 @@ export function parseUnavailableCase(value: string | null): UnavailableCase | nu
  * MAX_TEXT_LENGTH with an ellipsis; null when nothing is left. Example: parseShownText('  a\n b ') === 'a b'.
  */
 export function parseShownText(value: string | null): string | null {
-  // eslint-disable-next-line no-control-regex
+  // The pattern names control characters on purpose: they are what it removes.
   const clean = (value ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
   if (clean === '') return null;
   return clean.length > MAX_TEXT_LENGTH ? `${clean.slice(0, MAX_TEXT_LENGTH - 1)}…` : clean;

@@ -77,7 +77,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
     // (the directive focuses it at once; this covers a focus it could not give).
     const focus = document.activeElement;
     if (details.current?.open && (focus === null || focus === document.body || details.current.contains(focus))) input.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []); // deliberately not every dependency: once, after hydration
 
   // The code in check is checked again whenever the plans in view or the period change.
   const mounted = useRef(false);
@@ -88,13 +88,13 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
     }
     const current = $planCoupon.get();
     if (current.state !== 'idle') void check(current.code);
-  }, [kind, period]); // eslint-disable-line react-hooks/exhaustive-deps -- on kind/period only
+  }, [kind, period]); // deliberately not every dependency: on kind/period only
 
   const results = status.state === 'done' ? status.results : [];
   const valid = results.filter((r): r is Extract<PlanCouponResult, { status: 'valid' }> => r.status === 'valid');
   useEffect(() => {
     linkCoupon(status.state === 'done' ? status.code : null, new Set(valid.map((r) => r.slug)));
-  }, [status]); // eslint-disable-line react-hooks/exhaustive-deps -- `valid` derives from status
+  }, [status]); // deliberately not every dependency: `valid` derives from status
 
   const reasonText = (reason: string, code: string) => interpolate(strings.reasons[reason] ?? strings.reasons.unknown ?? '', { code });
 

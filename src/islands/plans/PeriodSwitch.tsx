@@ -31,7 +31,7 @@ export default function PeriodSwitch({ legend, monthly, yearly, saving, value, o
     const period = asked === 'YEARLY' ? 'YEARLY' : (checked ?? 'MONTHLY');
     onChange(period);
     if (period !== asked) writePeriodToUrl(period);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []); // deliberately not every dependency: once, after hydration
   const change = (value: string) => {
     const period = value as RecurrencePeriod;
     onChange(period);

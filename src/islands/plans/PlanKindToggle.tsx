@@ -15,6 +15,6 @@ export default function PlanKindToggle({ legend, options, initial, value, onChan
     // The visitor may have picked a kind before hydration: the DOM is the truth then.
     const checked = ref.current?.querySelector<HTMLInputElement>('input:checked')?.value as PlanKind | undefined;
     onChange(checked ?? initial);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []); // deliberately not every dependency: once, after hydration
   return <SegmentedRadios name="plans-kind" legend={legend} options={options} value={value} fieldsetRef={ref} onChange={(value) => onChange(value as PlanKind)} />;
 }
