@@ -6,6 +6,7 @@ import { submitRegistration } from '~/stores/checkout/account/sign-up';
 import { openLogin, openRecovery } from '~/stores/checkout/account/switch';
 import { setVerificationCode, submitVerificationCode } from '~/stores/checkout/account/verification';
 import { applyCoupon } from '~/stores/checkout/coupon/coupon';
+import { loadVatCountries } from '~/stores/checkout/vat/countries';
 import { answerHasVat, selectVatCountry, setVatNumberInput, submitVatNumber } from '~/stores/checkout/vat/widget';
 
 /*
@@ -70,6 +71,8 @@ export async function prepareWorkbenchState(name: PrepareName): Promise<void> {
       await applyCoupon(argument);
       return;
     case 'vat-country':
+      // As a buyer picks from the list: Outside EU exists only once the list is there.
+      await loadVatCountries();
       await selectVatCountry(argument);
       return;
     case 'vat-number':

@@ -22,6 +22,7 @@ export interface WorkbenchState {
 
 const EUR = 'premium-plan-59-eur';
 const PLAN = 'premium-plus-plan';
+// Coupons are checked for an account (part 1 §5: the check sends the user), so the coupon states are logged in.
 
 export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'cart', island: 'cart', slug: PLAN, note: 'order summary, monthly', shows: { key: 'checkout:cart.title' } },
@@ -29,8 +30,8 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'sponsor', island: 'sponsor', slug: PLAN, query: { aid: '777' }, note: 'the sponsor box', shows: { key: 'checkout:sponsor.title' } },
   { id: 'suggestions', island: 'suggestions', slug: 'funnel-builder-tool', note: 'suggested tools', shows: { key: 'checkout:suggestions.title' } },
   { id: 'registry', island: 'registry', slug: 'domain-registry', user: 'br', query: { order: 'ORD-1001' }, note: 'domain registration detail', shows: { key: 'checkout:registry.title' } },
-  { id: 'coupon-empty', island: 'coupon', slug: PLAN, note: 'coupon box, nothing typed', shows: { key: 'checkout:coupon.apply' } },
-  { id: 'coupon-applied', island: 'coupon', slug: PLAN, prepare: 'coupon:OFF10', note: 'OFF10 applied', shows: { key: 'checkout:coupon.applied', values: { code: 'OFF10' } } },
+  { id: 'coupon-empty', island: 'coupon', slug: PLAN, user: 'br', note: 'coupon box, nothing typed', shows: { key: 'checkout:coupon.apply' } },
+  { id: 'coupon-applied', island: 'coupon', slug: PLAN, user: 'br', prepare: 'coupon:OFF10', note: 'OFF10 applied', shows: { key: 'checkout:coupon.applied', values: { code: 'OFF10' } } },
   ...([
     ['invalid', 'INVALID', 'errors:coupon.invalid_coupon'],
     ['expired', 'EXPIRED', 'errors:coupon.coupon_expired'],
@@ -40,9 +41,9 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
     ['category-used', 'CATEGORYUSED', 'errors:coupon.coupon_category_already_used'],
     ['not-for-account', 'NOTFORYOU', 'errors:coupon.cannot_be_used_by_this_account'],
   ] as const).map(([id, code, key]): WorkbenchState => ({
-    id: `coupon-${id}`, island: 'coupon', slug: PLAN, prepare: `coupon:${code}`, note: `${code} refused`, shows: { key, values: { code } },
+    id: `coupon-${id}`, island: 'coupon', slug: PLAN, user: 'br', prepare: `coupon:${code}`, note: `${code} refused`, shows: { key, values: { code } },
   })),
-  { id: 'coupon-failed', island: 'coupon', slug: PLAN, prepare: 'coupon-offline', note: 'the check failed (no connection), with a retry', shows: { key: 'errors:request.network' } },
+  { id: 'coupon-failed', island: 'coupon', slug: PLAN, user: 'br', prepare: 'coupon-offline', note: 'the check failed (no connection), with a retry', shows: { key: 'errors:request.network' } },
   { id: 'vat-country', island: 'vat', slug: EUR, user: 'de', note: 'VAT widget, country step', shows: { key: 'checkout:vat.country_label' } },
   { id: 'vat-question', island: 'vat', slug: EUR, user: 'de', prepare: 'vat-country:DE', note: 'Germany chosen: has a VAT number?', shows: { key: 'checkout:vat.has_vat_question' } },
   { id: 'vat-number', island: 'vat', slug: EUR, user: 'de', prepare: 'vat-number', note: 'the number step', shows: { key: 'checkout:vat.number_label' } },
