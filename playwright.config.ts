@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/setup/browser';
+import { CHROMIUM_150_EXECUTABLE, CHROMIUM_ARGS, chromiumExecutable } from './tests/setup/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 
@@ -22,6 +22,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
+    {
+      name: 'desktop-chromium-150',
+      testMatch: 'checkout/chunk-faults.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_150_EXECUTABLE, args: CHROMIUM_ARGS } },
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs --dir dist --port ${PORT}`,
