@@ -14,7 +14,8 @@ const NO_CONNECTION = {
 /** Makes the next request for the chunk named `name` fail as offline; later requests go through. Resolves the request count. */
 async function failChunkOnce(page: Page, name: string): Promise<() => number> {
   let requests = 0;
-  await page.context().route(new RegExp(`/_astro/${name}\\.[^/]+\\.js$`), (route) => {
+  // A retry may ask the chunk under a fresh URL (`?retry=N`, decision 011): browsers that keep a failed import.
+  await page.context().route(new RegExp(`/_astro/${name}\\.[^/?]+\\.js(\\?retry=\\d+)?$`), (route) => {
     requests += 1;
     return requests === 1 ? route.abort('internetdisconnected') : route.continue();
   });
