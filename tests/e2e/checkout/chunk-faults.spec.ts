@@ -4,7 +4,8 @@ import { BROWSER_LOCALE, CheckoutPage } from '../pages/checkout-page';
 // Issue 5 budget: the visitor's screens other than Novo cadastro and the coupon check are chunks fetched on demand.
 // A chunk that does not arrive (offline, a deploy that removed it) ends in the no-connection message with a retry
 // that fetches it again, and nothing typed is lost. The context routes the chunk (the sandbox's service worker
-// forwards page requests, which page-level routes do not see).
+// forwards page requests, which page-level routes do not see). Runs in the current Chromium and in Debian's
+// Chromium 150 (project desktop-chromium-150), which keeps a failed module import (decision 011).
 
 const NO_CONNECTION = {
   pt: 'Sem conexão. Verifique sua internet e tente novamente.',
