@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { cdnHeadersIntegration } from './integrations/cdn-headers';
 import { checkoutRouteIntegration } from './integrations/checkout-route';
 import { clientAskIntegration } from './integrations/client-ask';
+import { chunkRetryIntegration } from './integrations/chunk-retry';
 import { islandChunksIntegration } from './integrations/island-chunks';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { sandboxIntegration } from './integrations/sandbox';
@@ -27,6 +28,8 @@ export default defineConfig({
     checkoutRouteIntegration(),
     // Islands' start modules in fewer chunks (decision 009).
     islandChunksIntegration(),
+    // A failed lazy part loads on retry in browsers that keep failed imports (decision 011).
+    chunkRetryIntegration(),
     ...(isSandbox ? [sandboxIntegration()] : []),
     // The checkout island loads these namespaces at start (src/i18n/checkout-resources.ts CHECKOUT_NAMESPACES).
     modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/setup/browser';
+import { CHROMIUM_150_EXECUTABLE, CHROMIUM_ARGS, chromiumExecutable } from './tests/setup/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 
@@ -23,6 +23,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     // QA's named states are one layout per state; the phone project runs what differs on a phone.
     { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /workbench-states\.spec\.ts/ },
+    // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
+    {
+      name: 'desktop-chromium-150',
+      testMatch: 'checkout/chunk-faults.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_150_EXECUTABLE, args: CHROMIUM_ARGS } },
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs --dir dist --port ${PORT}`,

@@ -57,7 +57,8 @@ export function islandEntries(html: string, assetsPrefix = '/_astro/', onLoadOnl
  */
 export function localeChunks(code: string, namespaces: readonly string[]): Record<string, string[]> {
   const found: Record<string, string[]> = {};
-  for (const m of code.matchAll(/"\/locales\/([\w-]+)\/([\w-]+)\.json":\s*\(\)\s*=>[^;]*?import\((["'`])\.\/([^"'`]+?\.js)\3\)/g)) {
+  // The import is plain, or goes through the retrying import (integrations/chunk-retry.ts): name(u=>import(u),`./X.js`,...).
+  for (const m of code.matchAll(/"\/locales\/([\w-]+)\/([\w-]+)\.json":\s*\(\)\s*=>[^;]*?(?:import\(|__chunkRetryImport\(u=>import\(u\),)(["'`])\.\/([^"'`]+?\.js)\3[),]/g)) {
     const [, lang, ns, , file] = m as unknown as [string, string, string, string, string];
     if (namespaces.includes(ns)) (found[lang] ??= []).push(file);
   }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 /** Flags for Chromium on machines without a GPU or network access besides localhost. */
@@ -34,3 +35,10 @@ export function chromiumExecutable(): string | undefined {
       'or point CHROMIUM_PATH at a Chromium binary.',
   );
 }
+
+/**
+ * Debian bookworm's Chromium 150, unpacked by `scripts/fetch-chromium-150.mjs` (`npm test` runs it first). That
+ * version keeps a failed module import and answers it again without a request, so the chunk-fault tests also run
+ * in it (decision 011). Launching it before the script ran fails with Playwright's "executable doesn't exist".
+ */
+export const CHROMIUM_150_EXECUTABLE = fileURLToPath(new URL('../../.cache/chromium-150/usr/lib/chromium/chromium', import.meta.url));

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { rewriteDynamicImports } from '../../integrations/chunk-retry';
 import { addAskPreloads, islandEntries, localeChunks, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
 
 // Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
@@ -41,6 +42,12 @@ describe('module-preload integration', () => {
 
   it('finds the locale chunks of the given namespaces per language', () => {
     const code = 'var l={"/locales/de/checkout.json":()=>e(()=>import(`./checkout.D.js`).then(e=>e.default),[]),"/locales/de/plans.json":()=>e(()=>import(`./plans.P.js`),[]),"/locales/pt/errors.json":()=>e(()=>import(`./errors.E.js`),[])}';
+    expect(localeChunks(code, ['checkout', 'errors'])).toEqual({ de: ['checkout.D.js'], pt: ['errors.E.js'] });
+  });
+
+  it('finds the locale chunks behind the retrying import (decision 011)', () => {
+    const code = rewriteDynamicImports('var l={"/locales/de/checkout.json":()=>e(()=>import(`./checkout.D.js`).then(e=>e.default),[]),"/locales/pt/errors.json":()=>e(()=>import(`./errors.E.js`),[])}') ?? '';
+    expect(code).not.toContain('import(`');
     expect(localeChunks(code, ['checkout', 'errors'])).toEqual({ de: ['checkout.D.js'], pt: ['errors.E.js'] });
   });
 

@@ -21,7 +21,8 @@ export interface LazyBlockOptions<P> {
 /**
  * A part of the checkout loaded on first use as its own file (React.lazy) that renders at once when its file is
  * already here. While it loads: `fallback`. When the file fails to load: the no-connection message with a retry
- * that loads it again (React.lazy keeps a failure, so a retry starts a new one) — never a blank checkout. Any other
+ * that loads it again (React.lazy keeps a failure, so a retry starts a new one; the build makes that import work in
+ * browsers that keep a failed import too, decision 011) — never a blank checkout. Any other
  * error goes on up. `preload()` loads it ahead (tests, or a hover).
  * @example const VatWidget = lazyBlock(() => import('../vat/VatWidget').then((m) => m.VatWidget));
  */
