@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of DESIGN.md and issue 4, measured and printed as ONE table.
+// `npm run bench`: the performance budgets of DESIGN.md, measured and printed as ONE table.
 // Builds two sites into bench-results/: the sandbox site (dist, timed) and a live site (dist-live: the valid live
 // environment of tests/setup/live-env.ts, its build-time office calls answered by the sandbox handlers behind a real
 // HTTP server, tests/setup/fake-office.ts). Serves each with scripts/serve.mjs (the CDN rules) on a free port, then:

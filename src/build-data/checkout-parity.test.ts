@@ -1,5 +1,5 @@
 /**
- * Issue 4 item 2: a plans page and the checkout never disagree on a price. For every plan the pages
+ * Part 1 §2 item 2: a plans page and the checkout never disagree on a price. For every plan the pages
  * show, every currency of the sandbox's country prices and both periods, the card's price is compared
  * with what the checkout computes after following the card's own link (slug, period=y, country=).
  */
@@ -59,7 +59,7 @@ const rows = countries.flatMap((country) =>
 const planSchemaOf = (slug: string) => planSchema.parse(sandboxPlans.get(slug));
 const officeList = (country: string) => countryPricesResponseSchema.parse({ data: sandboxCountryPrices[country] }).data;
 
-describe('plans page and checkout agree on every price (issue 4 item 2)', () => {
+describe('plans page and checkout agree on every price (part 1 §2)', () => {
   it('covers every currency of the fixtures', async () => {
     const shown = await Promise.all(countries.map(async (country) => (await cardFor(country, 'core-account')).currency));
     expect(new Set(shown)).toEqual(new Set(Object.values(sandboxPriceCountries).map((c) => c.currency)));

@@ -5,7 +5,7 @@ import { DEFAULT_PREMIUM_SLUGS } from '~/domain/plan-redirect';
 import { sandboxServer } from '~/sandbox/node';
 import { configuredSlugs, knownSlugs, loadInactivePlanPages } from './inactive-plans';
 
-describe('plan-inactive pages from the sandbox office (part 1 §2, issue 4 §2)', () => {
+describe('plan-inactive pages from the sandbox office (part 1 §2)', () => {
   it.each([
     ['part 1 §2: a hidden plan with redir_on_inactive gets its address', 'black-friday-plan', 'https://www.example.com/plans'],
     ['part 1 §9: a hidden EUR plan without redirect gets the EUR 59 premium plan', 'hidden-plan', `/payment/${DEFAULT_PREMIUM_SLUGS.EUR}`],
@@ -22,7 +22,7 @@ describe('plan-inactive pages from the sandbox office (part 1 §2, issue 4 §2)'
     expect(slugs).toEqual(await knownSlugs());
   });
 
-  it('issue 4 §2: fails the build naming the field when the office sends a malformed plan', async () => {
+  it('part 1 §2: fails the build naming the field when the office sends a malformed plan', async () => {
     sandboxServer.use(
       http.get(apiUrl('office', '/br/office/plan-or-fee/:slug'), () =>
         HttpResponse.json({ status: true, type: 'plan', data: { id: 1, titulo: 'X', slug: 'x', moeda: 'US', total_real: '1.00' } }),

@@ -17,7 +17,7 @@ async function failure(run: () => Promise<unknown>): Promise<BuildDataError> {
   return error as BuildDataError;
 }
 
-describe('loadPlansData (issue 4 item 2)', () => {
+describe('loadPlansData (part 1 §2)', () => {
   it.each([
     ['decision 005: en shows the us list', 'en', 'us', 'USD'],
     ['decision 005: pl shows the us list', 'pl', 'us', 'USD'],
@@ -70,7 +70,7 @@ describe('loadPlansData (issue 4 item 2)', () => {
   it.each([
     ['an unknown slug names the slug', () => HttpResponse.json({ status: false, message: 'plan_or_fee_not_found' }), /plan "[a-z-]+": the office answered not found/],
     ['an HTTP error names the call and status', () => new HttpResponse(null, { status: 500 }), /getPlanOrFee answered HTTP 500/],
-  ])('issue 4 item 2: %s', async (_row, answer, message) => {
+  ])('part 1 §2: %s', async (_row, answer, message) => {
     sandboxServer.use(http.get(planUrl, answer));
     expect((await failure(() => fetchPlansData('en'))).message).toMatch(message);
   });

@@ -34,7 +34,7 @@ describe('the locales folder', () => {
     ['STYLE.md rule 7: the checkout namespace exists in en', 'checkout'],
     ['STYLE.md rule 7: the common namespace exists in en', 'common'],
     ['STYLE.md rule 7: the errors namespace exists in en', 'errors'],
-    ['issue 5: the payment namespace (loaded when the payment step opens) exists in en', 'payment'],
+    ['DESIGN.md performance budgets: the payment namespace (loaded when the payment step opens) exists in en', 'payment'],
   ])('%s', (_row, ns) => {
     expect(real.namespaces).toContain(ns);
   });
@@ -95,12 +95,12 @@ describe('checkLocaleDir on a broken fixture', () => {
   const report = checkLocaleDir(dir);
 
   it.each([
-    ['issue 2 §8: a missing key', { kind: 'missing-key', lang: 'fr', namespace: 'errors', key: 'network' }],
-    ['issue 2 §8: a missing file', { kind: 'missing-file', lang: 'nl', namespace: 'errors' }],
-    ['issue 2 §8: an extra key', { kind: 'extra-key', lang: 'de', namespace: 'common', key: 'cart.extra' }],
-    ['issue 2 §8: an extra file', { kind: 'extra-file', lang: 'de', namespace: 'unused' }],
-    ['issue 2 §8: a wrong placeholder', { kind: 'placeholder-mismatch', lang: 'de', namespace: 'common', key: 'greeting' }],
-    ['issue 2 §8: an unclosed placeholder', { kind: 'broken-placeholder', lang: 'fr', namespace: 'common', key: 'greeting' }],
+    ['locales/README.md: a missing key', { kind: 'missing-key', lang: 'fr', namespace: 'errors', key: 'network' }],
+    ['locales/README.md: a missing file', { kind: 'missing-file', lang: 'nl', namespace: 'errors' }],
+    ['locales/README.md: an extra key', { kind: 'extra-key', lang: 'de', namespace: 'common', key: 'cart.extra' }],
+    ['locales/README.md: an extra file', { kind: 'extra-file', lang: 'de', namespace: 'unused' }],
+    ['locales/README.md: a wrong placeholder', { kind: 'placeholder-mismatch', lang: 'de', namespace: 'common', key: 'greeting' }],
+    ['locales/README.md: an unclosed placeholder', { kind: 'broken-placeholder', lang: 'fr', namespace: 'common', key: 'greeting' }],
     ['STYLE.md rule 7: an empty text', { kind: 'empty-value', lang: 'de', namespace: 'errors', key: 'network' }],
     ['STYLE.md rule 7: a number instead of a text', { kind: 'not-a-string', lang: 'fr', namespace: 'common', key: 'cart.total' }],
     ['STYLE.md rule 7: a key written nested and with dots', { kind: 'duplicate-key', lang: 'de', namespace: 'common', key: 'cart.total' }],

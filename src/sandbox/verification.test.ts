@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getScenario } from './scenario';
 import { getSandboxVerificationCode, issueSandboxVerificationCode, newVerificationCode, onSandboxVerificationCode } from './verification';
 
-describe('sandbox verification code (part 1 §4, issue 2 "the verification code is shown in the sandbox banner")', () => {
+describe('sandbox verification code (part 1 §4, DESIGN.md "Modes": the code is shown in the sandbox)', () => {
   it('part 1 §4: a new session has no code', () => {
     expect(getSandboxVerificationCode()).toBeNull();
   });

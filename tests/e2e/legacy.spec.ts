@@ -148,7 +148,7 @@ for (const lang of ['en', 'pt'] as const) {
   });
 }
 
-test('issue 4 §1: the legacy page names its language variants and canonical URL', async ({ page }) => {
+test('SEO: the legacy page names its language variants and canonical URL', async ({ page }) => {
   await page.goto('/pt/plans-legacy');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pt\/plans-legacy$/);
   const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));

@@ -207,7 +207,7 @@ for (const lang of ['en', 'pt'] as const) {
   });
 }
 
-test('issue 4 §1: notice pages are noindex, the sitemap lists the plans pages and robots.txt names it', async ({ page, request }) => {
+test('SEO: notice pages are noindex, the sitemap lists the plans pages and robots.txt names it', async ({ page, request }) => {
   await page.goto('/pt/block-user');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/block-user$/);

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
 import { PlansPage } from './pages/plans-page';
 
-// Issue 4 items 1, 3, 5, 7: the new plans pages against the spec (part 1 §2) and the sandbox prices
-// (README "Country prices": USD 19/49/99/199, BRL x5, the yearly price 12 months less 10%).
+// part 1 §2: the new plans pages against the spec (part 1 §2) and the sandbox prices
+// (docs/sandbox.md "Country prices": USD 19/49/99/199, BRL x5, the yearly price 12 months less 10%).
 const LANGS = {
   en: {
     prefix: '', heading: 'One platform to build, sell and grow', trialHeading: 'Try any plan free for 14 days',
@@ -104,7 +104,7 @@ test.describe('with the browser in German', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('issue 4 item 5: the toggles, menus and FAQ still work', async ({ page }) => {
+  test('part 1 §2: the toggles, menus and FAQ still work', async ({ page }) => {
     const plans = new PlansPage(page);
     await plans.open('/pt/plans');
     await plans.choose('Anual');
@@ -253,14 +253,14 @@ test.describe('decision 015: the plans island loads when the visitor asks (clien
 
 const AXE_PAGES = ['/', '/plans', '/plans-trial', '/pt/', '/pt/plans', '/pt/plans-trial', '/es/plans', '/it/plans', '/fr/plans', '/de/plans-trial', '/pl/plans'];
 for (const path of AXE_PAGES) {
-  test(`issue 4 "How it will be checked": axe-core finds no violation on ${path}`, async ({ page }) => {
+  test(`DESIGN.md "Tests": axe-core finds no violation on ${path}`, async ({ page }) => {
     const plans = new PlansPage(page);
     await plans.open(path);
     await plans.expectNoAxeViolations();
   });
 }
 
-test('issue 4 "How it will be checked": axe-core finds no violation with the yearly WordPress view, the menu and a coupon open', async ({ page }) => {
+test('DESIGN.md "Tests": axe-core finds no violation with the yearly WordPress view, the menu and a coupon open', async ({ page }) => {
   const plans = new PlansPage(page);
   await plans.open('/pt/plans?sandbox-user=br&coupon=SUPER2');
   await expect(page.getByRole('status').filter({ hasText: 'SUPER2' })).toBeVisible();

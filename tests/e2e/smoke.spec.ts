@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// Issue 2 §9: the built site opens in Chromium in several languages. The home of each language is
-// its plans page (issue 4), so the heading is the plans page's.
+// DESIGN.md "Tests": the built site opens in Chromium in several languages. The home of each language is
+// its plans page (part 1 §2), so the heading is the plans page's.
 const pages = [
   { path: '/', lang: 'en', dir: 'ltr', heading: 'One platform to build, sell and grow' },
   { path: '/pt/', lang: 'pt', dir: 'ltr', heading: 'Uma plataforma para criar, vender e crescer' },

@@ -13,10 +13,10 @@ function svgText(src: string): string {
 
 describe('black-friday banner (part 1 §2)', () => {
   it.each([
-    ['issue 4 item 3: off unless configured', {}, false],
-    ['issue 4 item 3: PUBLIC_BLACK_FRIDAY=1 turns it on', { PUBLIC_BLACK_FRIDAY: '1' }, true],
-    ['issue 4 item 3: PUBLIC_BLACK_FRIDAY=true turns it on', { PUBLIC_BLACK_FRIDAY: 'true' }, true],
-    ['issue 4 item 3: PUBLIC_BLACK_FRIDAY=0 keeps it off', { PUBLIC_BLACK_FRIDAY: '0' }, false],
+    ['part 1 §2: off unless configured', {}, false],
+    ['part 1 §2: PUBLIC_BLACK_FRIDAY=1 turns it on', { PUBLIC_BLACK_FRIDAY: '1' }, true],
+    ['part 1 §2: PUBLIC_BLACK_FRIDAY=true turns it on', { PUBLIC_BLACK_FRIDAY: 'true' }, true],
+    ['part 1 §2: PUBLIC_BLACK_FRIDAY=0 keeps it off', { PUBLIC_BLACK_FRIDAY: '0' }, false],
   ])('%s', (_row, raw, shown) => {
     expect(blackFridayBanner(parsePublicEnv(raw).PUBLIC_BLACK_FRIDAY, 'en') !== null).toBe(shown);
   });

@@ -31,9 +31,9 @@ describe('plans page links (part 1 §2)', () => {
   });
 
   it.each([
-    ['issue 4 item 1: en has no prefix', '/plans', 'en', '/plans'],
-    ['issue 4 item 1: pt is prefixed', '/plans-trial', 'pt', '/pt/plans-trial'],
-    ['issue 4 item 1: a language home ends with a slash', '/', 'pl', '/pl/'],
+    ['part 1 §2: en has no prefix', '/plans', 'en', '/plans'],
+    ['part 1 §2: pt is prefixed', '/plans-trial', 'pt', '/pt/plans-trial'],
+    ['part 1 §2: a language home ends with a slash', '/', 'pl', '/pl/'],
   ] as const)('%s', (_row, path, lang, href) => {
     expect(samePageInLanguages(path).find((l) => l.lang === lang)?.href).toBe(href);
   });

@@ -3,12 +3,12 @@ import { seoLinks } from './seo-links';
 
 const site = 'https://www.example.com';
 
-describe('seoLinks (issue 4 §1: hreflang alternates, canonical URL)', () => {
+describe('seoLinks (SEO: hreflang alternates, canonical URL)', () => {
   it.each([
-    ['issue 4 §1: the canonical of an English page has no prefix', '/plans-legacy/', `${site}/plans-legacy`],
-    ['issue 4 §1: the canonical of a pt page keeps its prefix', '/pt/plans-legacy', `${site}/pt/plans-legacy`],
-    ['issue 4 §1: the canonical of a language home ends with a slash', '/es', `${site}/es/`],
-    ['issue 4 §1: a page outside the localized routes still has a canonical', '/payment/premium-plan', `${site}/payment/premium-plan`],
+    ['SEO: the canonical of an English page has no prefix', '/plans-legacy/', `${site}/plans-legacy`],
+    ['SEO: the canonical of a pt page keeps its prefix', '/pt/plans-legacy', `${site}/pt/plans-legacy`],
+    ['SEO: the canonical of a language home ends with a slash', '/es', `${site}/es/`],
+    ['SEO: a page outside the localized routes still has a canonical', '/payment/premium-plan', `${site}/payment/premium-plan`],
   ])('%s', (_name, pathname, canonical) => {
     expect(seoLinks({ site: `${site}/`, pathname }).canonical).toBe(canonical);
   });
@@ -28,9 +28,9 @@ describe('seoLinks (issue 4 §1: hreflang alternates, canonical URL)', () => {
   });
 
   it.each([
-    ['issue 4 §1: a plans page is indexed', '/pt/plans', {}, false],
-    ['issue 4 §6: a notice page is not indexed', '/pt/unavailable', {}, true],
-    ['issue 4 §1: the 404 page asks for noindex', '/404', { noindex: true }, true],
+    ['SEO: a plans page is indexed', '/pt/plans', {}, false],
+    ['SEO: a notice page is not indexed', '/pt/unavailable', {}, true],
+    ['SEO: the 404 page asks for noindex', '/404', { noindex: true }, true],
   ])('%s', (_name, pathname, extra, noindex) => {
     expect(seoLinks({ site, pathname, ...extra }).noindex).toBe(noindex);
   });

@@ -1,5 +1,5 @@
 /**
- * Head links for search engines (issue 4 §1): the canonical URL on the configured site address
+ * Head links for search engines (SEO): the canonical URL on the configured site address
  * (PUBLIC_SITE_URL), an hreflang alternate per page language and x-default (English, no prefix).
  */
 import { PAGE_LANGS, htmlLang } from '~/i18n/languages';

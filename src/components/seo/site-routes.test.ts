@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, localizedPath, splitLangPath } from './site-routes';
 
-describe('language paths (issue 4 §1: en has no prefix; pt, es, it, fr, de, pl do)', () => {
+describe('language paths (SEO: en has no prefix; pt, es, it, fr, de, pl do)', () => {
   it.each([
-    ['issue 4 §1: an unprefixed path is English', '/plans-legacy', { lang: 'en', path: '/plans-legacy' }],
-    ['issue 4 §1: a trailing slash is dropped', '/pt/plans-legacy/', { lang: 'pt', path: '/plans-legacy' }],
-    ['issue 4 §1: a language home is the root path', '/de/', { lang: 'de', path: '/' }],
-    ['issue 4 §1: pl is a page language', '/pl/block-user', { lang: 'pl', path: '/block-user' }],
-    ['issue 4 §1: the English home', '/', { lang: 'en', path: '/' }],
+    ['SEO: an unprefixed path is English', '/plans-legacy', { lang: 'en', path: '/plans-legacy' }],
+    ['SEO: a trailing slash is dropped', '/pt/plans-legacy/', { lang: 'pt', path: '/plans-legacy' }],
+    ['SEO: a language home is the root path', '/de/', { lang: 'de', path: '/' }],
+    ['SEO: pl is a page language', '/pl/block-user', { lang: 'pl', path: '/block-user' }],
+    ['SEO: the English home', '/', { lang: 'en', path: '/' }],
     ['an unknown first segment is not a language', '/xx/plans', { lang: 'en', path: '/xx/plans' }],
     ['a slug page keeps its slug', '/fr/plan-or-fee-inactive/black-friday-plan', { lang: 'fr', path: '/plan-or-fee-inactive/black-friday-plan' }],
   ])('%s', (_name, pathname, expected) => {
@@ -15,10 +15,10 @@ describe('language paths (issue 4 §1: en has no prefix; pt, es, it, fr, de, pl 
   });
 
   it.each([
-    ['issue 4 §1: en has no prefix', 'en', '/plans', '/plans'],
-    ['issue 4 §1: pt is under /pt', 'pt', '/plans', '/pt/plans'],
-    ['issue 4 §1: a language home ends with a slash', 'it', '/', '/it/'],
-    ['issue 4 §1: the English home is /', 'en', '/', '/'],
+    ['SEO: en has no prefix', 'en', '/plans', '/plans'],
+    ['SEO: pt is under /pt', 'pt', '/plans', '/pt/plans'],
+    ['SEO: a language home ends with a slash', 'it', '/', '/it/'],
+    ['SEO: the English home is /', 'en', '/', '/'],
   ] as const)('%s', (_name, lang, path, expected) => {
     expect(localizedPath(lang, path)).toBe(expected);
   });

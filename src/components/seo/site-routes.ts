@@ -1,5 +1,5 @@
 /**
- * The pages that exist in every page language (issue 4 §1): the source of the hreflang alternates and
+ * The pages that exist in every page language (SEO): the source of the hreflang alternates and
  * of the sitemap. A page not listed here (the QA page, the checkout) gets a canonical URL only.
  */
 import { PAGE_LANGS, langPrefix, type PageLang } from '~/i18n/languages';

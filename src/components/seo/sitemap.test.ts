@@ -5,12 +5,12 @@ const site = 'https://www.example.com';
 const xml = sitemapXml(site);
 const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-describe('sitemap.xml (issue 4 §1)', () => {
+describe('sitemap.xml (SEO)', () => {
   it.each([
-    ['issue 4 §1: the English plans page', `${site}/plans`],
-    ['issue 4 §1: the pt trial page', `${site}/pt/plans-trial`],
-    ['issue 4 §1: the pl legacy page', `${site}/pl/plans-legacy`],
-    ['issue 4 §1: the de home', `${site}/de/`],
+    ['SEO: the English plans page', `${site}/plans`],
+    ['SEO: the pt trial page', `${site}/pt/plans-trial`],
+    ['SEO: the pl legacy page', `${site}/pl/plans-legacy`],
+    ['SEO: the de home', `${site}/de/`],
   ])('lists %s', (_name, loc) => {
     expect(locs).toContain(loc);
   });
@@ -31,7 +31,7 @@ describe('sitemap.xml (issue 4 §1)', () => {
   });
 });
 
-describe('robots.txt (issue 4 §1)', () => {
+describe('robots.txt (SEO)', () => {
   it('names the sitemap by its absolute address and keeps the QA page out', () => {
     expect(robotsTxt(`${site}/`)).toBe(`User-agent: *\nAllow: /\nDisallow: /sandbox\n\nSitemap: ${site}/sitemap.xml\n`);
   });

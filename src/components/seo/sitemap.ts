@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (issue 4 §1): every indexable page in every page language, each with its language
+ * sitemap.xml (SEO): every indexable page in every page language, each with its language
  * alternates (the sitemap form of hreflang).
  */
 import { PAGE_LANGS } from '~/i18n/languages';

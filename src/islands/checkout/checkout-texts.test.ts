@@ -43,7 +43,7 @@ function fakeLoader(options: { hold?: Set<string>; fail?: Set<string> } = {}) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('checkout texts: start namespaces and on-demand namespaces (issue 5, JS budget)', () => {
+describe('checkout texts: start namespaces and on-demand namespaces (DESIGN.md performance budgets)', () => {
   it('loads only checkout, errors and common at start; payment texts are keys until asked for', async () => {
     const { load, calls } = fakeLoader();
     const texts = createCheckoutTexts(load);

@@ -51,7 +51,7 @@ function linkCoupon(code: string | null, validSlugs: ReadonlySet<string>): void 
 }
 
 /**
- * The coupon price check (part 1 §2, issue 4 item 5): a code from `?coupon=` or typed in is checked with
+ * The coupon price check (part 1 §2): a code from `?coupon=` or typed in is checked with
  * the office for the plans in view and the chosen period; each card then shows its first payment with the
  * coupon, or the office's reason. A failed call keeps the code and offers a retry.
  */

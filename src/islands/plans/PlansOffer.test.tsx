@@ -56,7 +56,7 @@ afterEach(() => {
   forgetCouponChecks();
 });
 
-describe('PlansOffer: the coupon price check (part 1 §2, issue 4 item 5)', () => {
+describe('PlansOffer: the coupon price check (part 1 §2)', () => {
   it('part 1 §2: a valid coupon shows the first payment with the coupon on each plan in view', async () => {
     page();
     await apply('OFF10');
@@ -115,7 +115,7 @@ describe('PlansOffer: the coupon price check (part 1 §2, issue 4 item 5)', () =
     expect(slot('core-account')).toBe('Com OFF10: R$ 85,50 no primeiro pagamento');
   });
 
-  it('issue 4 item 5: a coupon in the address is checked on arrival', async () => {
+  it('part 1 §2: a coupon in the address is checked on arrival', async () => {
     history.replaceState(null, '', '/pt/plans?coupon=SAVE10');
     page();
     await screen.findByText(/Cupom SAVE10 aplicado/);

@@ -18,7 +18,7 @@ const loggedIn = async (user: string, cc?: string) => {
   return answer;
 };
 
-describe('sandbox accounts (issue 2 item 7)', () => {
+describe('sandbox accounts (DESIGN.md "Modes")', () => {
   it.each([
     ['br', 'BR', 'pt'], ['us', 'US', 'en'], ['de', 'DE', 'de'], ['nl', 'NL', 'en'],
     ['mx', 'MX', 'es'], ['co', 'CO', 'es'], ['pe', 'PE', 'es'], ['ar', 'AR', 'es'],
@@ -49,12 +49,12 @@ describe('sandbox accounts (issue 2 item 7)', () => {
     expect((await loggedIn('saved-cards')).credit_cards.filter((card) => card.selected)).toHaveLength(1);
   });
 
-  it('issue 2: an unknown sandbox-user is a visitor', async () => {
+  it('DESIGN.md "Modes": an unknown sandbox-user is a visitor', async () => {
     setScenario({ user: 'nobody' });
     await expect(getLoginStatus()).resolves.toEqual({ user: { isLogged: false } });
   });
 
-  it('issue 2: every account id is listed once', () => {
+  it('DESIGN.md "Modes": every account id is listed once', () => {
     expect(new Set(SANDBOX_USER_IDS).size).toBe(SANDBOX_USER_IDS.length);
     expect(SANDBOX_USER_IDS).toEqual(expect.arrayContaining(['br', 'us', 'de', 'nl', 'mx', 'co', 'pe', 'ar', 'team', 'paypal-only', 'saved-cards', 'blocked', 'upline']));
   });

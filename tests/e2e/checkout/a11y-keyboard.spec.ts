@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage, label, type CheckoutLang } from '../pages/checkout-page';
 
-// Issue 5 "Quality bar" and checkout.md "Accessibility": axe-core finds nothing in the checkout's states, the
+// DESIGN.md "Tests" and checkout.md "Accessibility": axe-core finds nothing in the checkout's states, the
 // keyboard alone works the cart, coupon, VAT widget, carousel and steps, targets are 44 px, focus is visible,
 // and Hebrew reads right to left. Other files check axe in the states they reach (errors, results, faults).
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage } from '../pages/checkout-page';
 
-// Issue 5 §4, §5: step 1 for a visitor (Novo cadastro, Verificação, Efetuar login, password recovery) and for a
+// Part 1 §4 to §7: step 1 for a visitor (Novo cadastro, Verificação, Efetuar login, password recovery) and for a
 // logged-in buyer (account card, Continuar, the three steps, Voltar, the invoice rules), in pt and en.
 // The pt messages are the spec's (part 1 §5, §8), verbatim.
 

@@ -3,7 +3,7 @@ import { CheckoutPage } from '../pages/checkout-page';
 
 // Part 1 §6 "An invoice can be paid by another person with anyone-can-pay=1 and user-id; the owner's name is
 // shown" (part 2 §2 user-id: "Owner of the invoice"). The sandbox's invoice 5004 belongs to `us` (1002, John Miller)
-// and is shared, so another account pays it (README "Invoices").
+// and is shared, so another account pays it (docs/sandbox.md "Invoices").
 
 /** The sandbox office's invoice store (kept in sessionStorage): the id its next new invoice gets. */
 async function nextInvoiceId(page: Page): Promise<number> {

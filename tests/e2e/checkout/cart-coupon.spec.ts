@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage } from '../pages/checkout-page';
 
-// Issue 5 §6: the cart's period toggle, totals, coupon box with every reason message (part 1 §5, §8), trust stamps
+// Part 1 §5: the cart's period toggle, totals, coupon box with every reason message (part 1 §5, §8), trust stamps
 // and the upwork fee's exceptions, in pt (br) and en (us). The pt messages are the spec's texts, verbatim.
 
 const ACCOUNTS = { pt: 'br', en: 'us' } as const;

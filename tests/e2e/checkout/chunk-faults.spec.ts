@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage } from '../pages/checkout-page';
 
-// Issue 5 budget: the visitor's screens other than Novo cadastro and the coupon check are chunks fetched on demand.
+// DESIGN.md performance budgets: the visitor's screens other than Novo cadastro and the coupon check are chunks fetched on demand.
 // A chunk that does not arrive (offline, a deploy that removed it) ends in the no-connection message with a retry
 // that fetches it again, and nothing typed is lost. The context routes the chunk (the sandbox's service worker
 // forwards page requests, which page-level routes do not see). Runs in the current Chromium and in Debian's

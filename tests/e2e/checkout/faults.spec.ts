@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage, type CheckoutLang, type SandboxFault } from '../pages/checkout-page';
 
-// Issue 5 "Quality bar": faults injected into the sandbox (timeout, HTTP 500, malformed JSON, offline) during the
+// DESIGN.md "Tests": faults injected into the sandbox (timeout, HTTP 500, malformed JSON, offline) during the
 // loading, login, registration, coupon and VAT calls end in a clear message in the buyer's language, with a retry
 // that works, and nothing typed is lost. Timeouts wait for the client's real 15 s limit, so only two tests use them.
 

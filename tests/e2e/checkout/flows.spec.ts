@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
 
-// Issue 5 §3: every purchase flow of part 1 §4 loads in the sandbox and shows its product and price, in two
+// Part 1 §4 and §9: every purchase flow of part 1 §4 loads in the sandbox and shows its product and price, in two
 // languages each (the office language of the account: br -> pt, us/paypal-only -> en, mx -> es, de -> de;
 // a visitor reads the browser's). Titles are the sandbox office's data, so they do not change with the language.
 

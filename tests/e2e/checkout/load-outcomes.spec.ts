@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage, stubOtherSites, type CheckoutLang } from '../pages/checkout-page';
 
-// Issue 5 §1, §2: the loading view and every load outcome of part 1 §4 and §8, in two languages each.
+// Part 1 §4 and §8: the loading view and every load outcome of part 1 §4 and §8, in two languages each.
 // A visitor's language is the browser's; a logged-in buyer's is the office language (br/team -> pt, us -> en, mx -> es).
 const OFFICE = 'https://office.example.com/';
 const HOME = 'https://www.example.com/';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CheckoutPage } from '../pages/checkout-page';
 
-// Issue 5 §7: the VAT widget of an EUR purchase (part 1 §4, §5, §8) on premium-plan-59-eur (EUR 59.00), for a
+// Part 1 §4 and §9: the VAT widget of an EUR purchase (part 1 §4, §5, §8) on premium-plan-59-eur (EUR 59.00), for a
 // German buyer (de) and a Brazilian one buying in EUR (pt, the spec's texts verbatim).
 
 const VAT = {

@@ -8,7 +8,7 @@ import { VatSection } from './checkout/vat-section';
 
 export { BROWSER_LOCALE, label, normalise, type CheckoutLang } from './checkout/labels';
 
-/** A sandbox fault injected into the next matching office/gateway calls (README "Sandbox scenarios"). */
+/** A sandbox fault injected into the next matching office/gateway calls (docs/sandbox.md "Scenarios"). */
 export interface SandboxFault {
   fault: 'timeout' | 'http500' | 'malformed' | 'offline';
   /** Part of the call's path, e.g. 'check-coupon'. */

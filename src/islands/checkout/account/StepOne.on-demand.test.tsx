@@ -8,9 +8,9 @@ import { $product } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { StepOne } from './StepOne';
 
-// No preload here: every screen loads when first shown, as in the browser (issue 5 budget). The order matters:
+// No preload here: every screen loads when first shown, as in the browser (DESIGN.md performance budgets). The order matters:
 // each test is the first to show the screens it checks.
-describe('step 1 screens on demand (issue 5 budget)', () => {
+describe('step 1 screens on demand (DESIGN.md performance budgets)', () => {
   beforeEach(() => {
     seedAccountStep();
     $product.set(testProduct());

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a visitor screen loaded on demand (issue 5 budget)', () => {
+describe('a visitor screen loaded on demand (DESIGN.md performance budgets)', () => {
   it('design: while the chunk loads a placeholder holds the place, then the screen shows', async () => {
     const Screen = lazyScreen(flakyLoad(0));
     const { container } = render(<TestI18n lang="pt"><Screen focusTitle={false} /></TestI18n>);

@@ -52,8 +52,8 @@ afterEach(() => cleanup());
 afterAll(() => $lang.set('en'));
 
 // The block and the island's texts are module state, as in the browser: these run in order, as one visit.
-describe('<PaymentStep /> loads its code and the payment namespace together (issue 5: checkout JS budget)', () => {
-  it('issue 5: a failed load of the step\'s code or texts shows the no-connection message and a retry that loads both', async () => {
+describe('<PaymentStep /> loads its code and the payment namespace together (DESIGN.md performance budgets)', () => {
+  it('DESIGN.md performance budgets: a failed load of the step\'s code or texts shows the no-connection message and a retry that loads both', async () => {
     seedCheckout({ lang: 'pt' });
     paymentFailures.left = 1;
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error the boundary caught
@@ -80,7 +80,7 @@ describe('<PaymentStep /> loads its code and the payment namespace together (iss
     expect(items).toHaveLength($methods.get().length);
     expect(items).toEqual(expect.arrayContaining(['Cartão de crédito', 'PayPal']));
     expect(region.textContent).not.toMatch(RAW_KEY);
-    // Issue 5 (keyboard): Continuar is gone once the step opens; the focus lands on the step's title.
+    // DESIGN.md "Tests" (keyboard): Continuar is gone once the step opens; the focus lands on the step's title.
     expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Formas de pagamento disponíveis' }));
   });
 

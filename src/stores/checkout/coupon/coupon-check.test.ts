@@ -24,7 +24,7 @@ const chunkBack = () => vi.doUnmock('./coupon-check');
 
 beforeEach(() => chunkBack());
 
-describe('the coupon check loaded on demand (issue 5 budget)', () => {
+describe('the coupon check loaded on demand (DESIGN.md performance budgets)', () => {
   it('design: a check whose chunk does not load fails like a request that does not, the code kept; the retry applies it', async () => {
     const { $appliedCoupon, $couponInput, applyCoupon, retryCoupon } = await freshCheckout();
     $couponInput.set('OFF10');
