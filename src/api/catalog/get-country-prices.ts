@@ -2,7 +2,8 @@ import { request } from '~/api/request';
 import { countryPricesResponseSchema, type CountryPrice } from './country-price-schema';
 
 /** Country used when none is known (part 1 §7). */
-export const DEFAULT_PRICE_COUNTRY = 'us';
+export { DEFAULT_PRICE_COUNTRY } from '~/domain/price-country';
+import { DEFAULT_PRICE_COUNTRY } from '~/domain/price-country';
 
 /**
  * Part 1 §7: GET /us/office/api/country-prices/{countryId}?user_lang= — the plans' prices in the

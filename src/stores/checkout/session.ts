@@ -50,6 +50,8 @@ export const $ipLocale = resettable(atom<{ ip: string; country: string; region: 
 
 /** The country price of the plan (`country=` parameter, part 1 §3 "Country price"), or null: providers and PayPal read it. */
 export const $countryPrice = resettable(atom<CountryPrice | null>(null), 'load');
+/** Set when the prices are another country's than the link asked for (decision 019): the cart says whose they are. */
+export const $priceCountry = resettable(atom<{ country: string; replaced: true } | null>(null), 'load');
 
 /** The second invoice created for the plan a fee activates (part 1 §4 "plan-to-activate invoice"), or null. */
 export const $planToActivateInvoice = resettable(atom<number | null>(null), 'load');

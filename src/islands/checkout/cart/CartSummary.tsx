@@ -6,6 +6,7 @@ import { CartProduct } from './CartProduct';
 import { CartResources } from './CartResources';
 import { CartTotals } from './CartTotals';
 import { PeriodToggle } from './PeriodToggle';
+import { PriceCountryNote } from './PriceCountryNote';
 import './cart.css';
 
 /** The cart of the left column (part 1 §2): toggle, product, resources and tools, added tools, totals. */
@@ -17,6 +18,7 @@ export function CartSummary() {
     <section className="cart card" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart__title">{t('checkout:cart.title')}</h2>
       {cart.period.toggle && <PeriodToggle period={cart.period} />}
+      <PriceCountryNote />
       <CartProduct cart={cart} />
       <CartResources resources={cart.resources} tools={cart.tools} />
       <AddedTools tools={cart.addedTools} />

@@ -3,25 +3,48 @@ import { countryPriceFor, type ProductExtras } from '~/domain/checkout-product-b
 import { readParam } from '~/domain/flow-params';
 import type { CheckoutFlow } from '~/domain/flows';
 import type { LoadFailure } from '~/domain/load-errors';
-import { $countryPrice, $officeLang } from '../../session';
+import { DEFAULT_PRICE_COUNTRY, priceCountryFor } from '~/domain/price-country';
+import { $countryPrice, $officeLang, $priceCountry } from '../../session';
+import { localeByIp } from './early-calls';
 import { logSwallowed, type FoundProduct, type LoadContext } from './context';
 
 import { currencyOf, extras, type FlowExtras } from './flow-extras';
 
 export type { FlowExtras } from './flow-extras';
 
-/** The `country=` price of a plan; a failed lookup is swallowed and logged (part 1 §8), the office price stays. */
+/**
+ * The `country=` price of a plan; a failed lookup is swallowed and logged (part 1 §8), the office price stays.
+ * Brazilian prices asked for a visitor outside Brazil become the visitor's own (or the default `us`), announced in
+ * the cart (decision 019), so a plans-page link never ends at the BRL notice.
+ */
 async function countryPrice(ctx: LoadContext, found: FoundProduct): Promise<FlowExtras> {
-  const country = readParam(ctx.params, 'country');
+  const asked = readParam(ctx.params, 'country');
   $countryPrice.set(null);
-  if (country === null || found.kind !== 'plan') return extras({});
+  $priceCountry.set(null);
+  if (asked === null || found.kind !== 'plan') return extras({});
+  const choice = priceCountryFor({ asked, visitorCountry: await visitorCountry(ctx), allowedBrl: ctx.options.allowedBrl });
   try {
-    const entry = countryPriceFor(await getCountryPrices(country, $officeLang.get()), found.plan);
+    let country = choice.country;
+    let entry = countryPriceFor(await getCountryPrices(country, $officeLang.get()), found.plan);
+    if (choice.replaced && entry === null && country !== DEFAULT_PRICE_COUNTRY) {
+      country = DEFAULT_PRICE_COUNTRY;
+      entry = countryPriceFor(await getCountryPrices(country, $officeLang.get()), found.plan);
+    }
     $countryPrice.set(entry);
+    if (choice.replaced && entry !== null) $priceCountry.set({ country: country.toUpperCase(), replaced: true });
     return extras({ countryPrice: entry });
   } catch (error) {
-    await logSwallowed(ctx, `country prices of ${country}`, error);
+    await logSwallowed(ctx, `country prices of ${choice.country}`, error);
     return extras({});
+  }
+}
+
+/** The visitor's country for the BRL rule: locale by IP (the early call), else the account's; null when unknown. */
+async function visitorCountry(ctx: LoadContext): Promise<string | null> {
+  try {
+    return (await localeByIp(ctx.early)).country_code;
+  } catch {
+    return ctx.user?.country ?? null;
   }
 }
 

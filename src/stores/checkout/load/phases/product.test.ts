@@ -7,7 +7,7 @@ import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput, TEST_OFFICE_URL } from '../../../../../tests/setup/load-input';
 import { $bumpSellItems } from '../../cart/bump-sell';
-import { $countryPrice, $flow, $product } from '../../session';
+import { $countryPrice, $flow, $priceCountry, $product } from '../../session';
 import { NO_PLAN_REDIRECTS } from './context';
 
 const redirects = {
@@ -118,5 +118,24 @@ describe('productPhase: bump-sell items (part 1 §3 "Bump-sell item", decision 0
     await contextAfter(['product'], loadInput('upwork-fee-usd', ''));
     await contextAfter(['product'], loadInput('premium-plus-plan', ''));
     expect($bumpSellItems.get()).toEqual([]);
+  });
+});
+
+describe('productPhase: Brazilian prices for a visitor outside Brazil (part 1 §2, §5; decision 019)', () => {
+  it.each([
+    ['part 1 §5: in Brazil the link keeps BRL', 'BR', 'BRL', null],
+    ['part 1 §5: in Germany the visitor gets the German prices, announced', 'DE', 'EUR', 'DE'],
+    ['part 1 §3: in Portugal (no price list) the default country us, announced', 'PT', 'USD', 'US'],
+  ])('%s', async (_row, country, currency, announced) => {
+    setScenario({ country });
+    const { outcome } = await contextAfter(['product'], loadInput('premium-plus-plan', '?country=br'));
+    expect(outcome).toEqual({ kind: 'continue' });
+    expect([$product.get()?.currency, $countryPrice.get()?.currency.name ?? null, $priceCountry.get()?.country ?? null]).toEqual([currency, currency, announced]);
+  });
+
+  it('part 1 §5: allowed-brl=1 keeps the Brazilian prices anywhere', async () => {
+    setScenario({ country: 'DE' });
+    await contextAfter(['product'], loadInput('premium-plus-plan', '?country=br&allowed-brl=1'));
+    expect([$product.get()?.currency, $priceCountry.get()]).toEqual(['BRL', null]);
   });
 });

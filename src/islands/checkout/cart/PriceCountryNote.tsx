@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { $lang, $priceCountry } from '~/stores/checkout/session';
+import { useT } from '../i18n';
+
+function countryName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Says whose prices the cart shows when they are not the ones the link asked for (decision 019). */
+export function PriceCountryNote() {
+  const t = useT();
+  const priceCountry = useStore($priceCountry);
+  const lang = useStore($lang);
+  if (!priceCountry) return null;
+  return <p className="cart__note" role="note">{t('checkout:cart.prices_for', { country: countryName(priceCountry.country, lang) })}</p>;
+}
