@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requestSignal } from './combine-signals';
 import { apiUrl, type ApiBase } from './endpoints';
 import { HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 
@@ -49,8 +50,6 @@ function formEncode(form: FormBody): URLSearchParams {
  */
 export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -60,31 +59,36 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
     body = formEncode(options.form);
   }
 
-  let response: Response;
+  const limit = requestSignal(options.signal, timeoutMs);
   try {
-    response = await fetch(withQuery(apiUrl(options.base, options.path), options.query), {
-      method: options.method,
-      headers,
-      body,
-      signal,
-      credentials: 'include',
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason ?? error;
-    if (timeout.aborted) throw new TimeoutError(options.call, timeoutMs);
-    throw new NetworkError(options.call, error instanceof Error ? error.message : 'request failed');
-  }
+    let response: Response;
+    try {
+      response = await fetch(withQuery(apiUrl(options.base, options.path), options.query), {
+        method: options.method,
+        headers,
+        body,
+        signal: limit.signal,
+        credentials: 'include',
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      if (limit.timedOut) throw new TimeoutError(options.call, timeoutMs);
+      throw new NetworkError(options.call, error instanceof Error ? error.message : 'request failed');
+    }
 
-  if (!response.ok) throw new HttpError(options.call, response.status);
+    if (!response.ok) throw new HttpError(options.call, response.status);
 
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch (error) {
-    if (timeout.aborted) throw new TimeoutError(options.call, timeoutMs);
-    throw new SchemaError(options.call, 'the body is not JSON');
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch (error) {
+      if (limit.timedOut) throw new TimeoutError(options.call, timeoutMs);
+      throw new SchemaError(options.call, 'the body is not JSON');
+    }
+    const parsed = z.safeParse(options.schema, payload);
+    if (!parsed.success) throw new SchemaError(options.call, parsed.error.issues);
+    return parsed.data;
+  } finally {
+    limit.release();
   }
-  const parsed = z.safeParse(options.schema, payload);
-  if (!parsed.success) throw new SchemaError(options.call, parsed.error.issues);
-  return parsed.data;
 }
