@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requestSignal } from './combine-signals';
 import { apiUrl, type ApiBase } from './endpoints';
-import { HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
+import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -45,8 +45,10 @@ function formEncode(form: FormBody): URLSearchParams {
 /**
  * The one request helper: builds the URL, encodes the body, applies a timeout and the
  * caller's abort signal, and parses the answer with the call's zod schema.
- * Throws only {@link NetworkError}, {@link TimeoutError}, {@link HttpError} or {@link SchemaError};
- * a caller's own abort is rethrown as the platform's `AbortError`.
+ * Throws only the client's typed errors, each saying what happened: {@link NetworkError} (no answer),
+ * {@link TimeoutError}, {@link HttpError} (with the status), {@link UnreadableBodyError} (a 2xx whose body could
+ * not be read), {@link SchemaError} (a body the schema rejects) or {@link AbortedError} (the caller aborted,
+ * before the answer or while its body was read).
  */
 export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -71,7 +73,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
         credentials: 'include',
       });
     } catch (error) {
-      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      if (options.signal?.aborted) throw new AbortedError(options.call, options.signal.reason);
       if (limit.timedOut) throw new TimeoutError(options.call, timeoutMs);
       throw new NetworkError(options.call, error instanceof Error ? error.message : 'request failed');
     }
@@ -82,8 +84,10 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
     try {
       payload = await response.json();
     } catch (error) {
+      // Reading the body can fail because the caller aborted or the time ran out meanwhile: say so.
+      if (options.signal?.aborted) throw new AbortedError(options.call, options.signal.reason);
       if (limit.timedOut) throw new TimeoutError(options.call, timeoutMs);
-      throw new SchemaError(options.call, 'the body is not JSON');
+      throw new UnreadableBodyError(options.call, error instanceof Error ? error.message : 'unreadable body');
     }
     const parsed = z.safeParse(options.schema, payload);
     if (!parsed.success) throw new SchemaError(options.call, parsed.error.issues);
