@@ -5,7 +5,7 @@ import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 import { sendPaymentAttempt, type PaymentCallOptions } from './payment-attempt';
 import { idempotencyKeySchema } from './idempotency-key';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
-import { cents, currencyCode, gatewayDiscountSchema, myDataSchema, paymentProductSchema, vatFeeSchema } from './payment-payload-parts';
+import { callbackUrlSchema, cents, currencyCode, gatewayDiscountSchema, myDataSchema, paymentProductSchema, vatFeeSchema } from './payment-payload-parts';
 
 /**
  * Part 2 §7 "Future payment" payload: the recurring charge scheduled after a trial, a 100 % coupon or a
@@ -25,7 +25,7 @@ export const futurePaymentPayloadSchema = z.strictObject({
   period: z.literal('MONTH'),
   amount: z.strictObject({ currency: currencyCode, value: cents }),
   my_data: myDataSchema,
-  notification_url: z.url({ protocol: /^https?$/ }),
+  notification_url: callbackUrlSchema,
   trial_days: z.number().check(z.int(), z.nonnegative()),
   fee: z.nullish(vatFeeSchema),
   discount: z.nullish(gatewayDiscountSchema),

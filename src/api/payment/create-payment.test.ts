@@ -111,6 +111,10 @@ describe('createPayment: what the sandbox gateway refuses to take', () => {
     ['DESIGN.md Security: an idempotency key that is not a UUID', { idempotency_key: 'click-1' }],
     ['part 2 §9: a period other than MONTH', { period: 'YEAR' }],
     ['part 2 §7: an amount in a float', { amount: { currency: 'USD', value: 69.9 } }],
+    ['DESIGN.md Security: an http notification_url', { notification_url: 'http://evil.example/notify' }],
+    ['DESIGN.md Security: a notification_url with user-info', { notification_url: 'https://office.example.com@evil.example/notify' }],
+    ['DESIGN.md Security: an http redir_url_after_payment', { redir_url_after_payment: 'http://evil.example/back' }],
+    ['DESIGN.md Security: a javascript: redir_url_after_payment', { redir_url_after_payment: 'javascript:alert(1)' }],
   ])('answers 400 to %s', async (_name, patch) => {
     const error = await createPayment('provider-s-card', { ...samplePaymentPayload(), ...(patch as object) }).catch((e: unknown) => e);
     expect((error as HttpError).status).toBe(400);
