@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeIdentifier, safeIdentifierOrNull } from './identifiers';
+import { isSafeIdentifier, safeIdentifierOrNull, slugFromPaymentPath } from './identifiers';
 
 describe('isSafeIdentifier (DESIGN.md "Security": URL values that become API path segments)', () => {
   it.each<[string, string, boolean]>([
@@ -31,5 +31,22 @@ describe('isSafeIdentifier (DESIGN.md "Security": URL values that become API pat
     expect(safeIdentifierOrNull('..')).toBeNull();
     expect(safeIdentifierOrNull(null)).toBeNull();
     expect(safeIdentifierOrNull('ORD-1001')).toBe('ORD-1001');
+  });
+});
+
+describe('slugFromPaymentPath (part 1 §2: /payment/{slug})', () => {
+  it.each<[string, string, string]>([
+    ['part 1 §2: a plan slug', '/payment/premium-plus-plan', 'premium-plus-plan'],
+    ['part 1 §2: a trailing slash', '/payment/premium-plus-plan/', 'premium-plus-plan'],
+    ['part 1 §2: an encoded slug is decoded', '/payment/plan%2Dx', 'plan-x'],
+    ['an undecodable slug is kept as written, without throwing', '/payment/100%', '100%'],
+    ['a broken UTF-8 escape is kept as written', '/payment/%E0%A4%A', '%E0%A4%A'],
+    ['no slug', '/payment/', ''],
+  ])('%s', (_name, pathname, slug) => {
+    expect(slugFromPaymentPath(pathname)).toBe(slug);
+  });
+
+  it('an undecodable slug is never a safe identifier', () => {
+    expect(isSafeIdentifier(slugFromPaymentPath('/payment/100%'))).toBe(false);
   });
 });

@@ -23,3 +23,18 @@ export function isSafeIdentifier(value: string): boolean {
 export function safeIdentifierOrNull(value: string | null): string | null {
   return value !== null && isSafeIdentifier(value) ? value : null;
 }
+
+/**
+ * The checkout slug of a `/payment/<slug>` path, percent-decoded. A segment that does not decode (`100%`, a broken
+ * UTF-8 escape) is returned as written: it is not a safe identifier, so the load ends in the not-found outcome
+ * instead of throwing (a thrown URIError used to leave the checkout on its loading view for good).
+ * Example: slugFromPaymentPath('/payment/premium-plus-plan/') === 'premium-plus-plan'; slugFromPaymentPath('/payment/100%') === '100%'.
+ */
+export function slugFromPaymentPath(pathname: string): string {
+  const segment = pathname.replace(/^\/payment\/?/, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -49,6 +49,8 @@ describe('runLoadSequence: happy paths (part 1 §4, part 2 §4.1)', () => {
 describe('runLoadSequence: every outcome (part 1 §2, §4, §8; part 2 §4.1, §8)', () => {
   it.each([
     ['part 1 §8 plan_or_fee_not_found: an unknown slug', null, 'no-such-plan', '', '/pt/not-found-plan-or-fee?slug=no-such-plan'],
+    ['part 1 §8 plan_or_fee_not_found: an undecodable slug (/payment/100%)', null, '100%', '', '/pt/not-found-plan-or-fee?slug=100%25'],
+    ['part 1 §8 plan_or_fee_not_found: a dot-segment slug is never sent', null, '..', '', '/pt/not-found-plan-or-fee?slug=..'],
     ['part 1 §4 plan_or_fee_inactive: a 1EUR coupon in the URL', null, 'premium-plus-plan', '?coupon=1eur',
       '/pt/plan-or-fee-inactive/premium-plus-plan?currency=USD'],
     ['part 1 §4 plan_or_fee_inactive: a hidden plan without redirect for a visitor', null, 'hidden-plan', '',
@@ -69,6 +71,10 @@ describe('runLoadSequence: every outcome (part 1 §2, §4, §8; part 2 §4.1, §
   ])('%s', async (_row, user, slug, search, to) => {
     if (user) setScenario({ user });
     await expect(runLoadSequence(loadInput(slug, search))).resolves.toEqual({ state: 'leaving', to });
+  });
+
+  it('part 1 §2: undecodable parameters never stop the load', async () => {
+    await expect(runLoadSequence(loadInput('premium-plus-plan', '?coupon=%E0%A4%A&period=%&lang=100%'))).resolves.toEqual({ state: 'ready' });
   });
 
   it('part 1 §1 is_team_account: a team account is blocked on a plan with the message', async () => {
