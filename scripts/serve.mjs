@@ -26,8 +26,19 @@ const readRules = async (name) => readFile(join(root, name), 'utf8').catch(() =>
 const redirects = parseRedirects(await readRules('_redirects'));
 const headerRules = parseHeaders(await readRules('_headers'));
 
+/** The path percent-decoded, or null when it does not decode (`/payment/100%`): such a request is a 400. */
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 async function fileFor(pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const decoded = decodedPath(pathname);
+  if (decoded === null) return null;
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   for (const candidate of [join(root, safe), join(root, safe, 'index.html'), join(root, `${safe}.html`)]) {
     if (!candidate.startsWith(root)) continue;
     const info = await stat(candidate).catch(() => null);
@@ -36,8 +47,28 @@ async function fileFor(pathname) {
   return null;
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', `http://${host}:${port}`);
+function plain(res, status, text) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+// One request's failure never stops the server: an undecodable URL is a 400, anything unexpected a 500.
+const server = createServer((req, res) => {
+  answer(req, res).catch((error) => {
+    console.error(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!res.headersSent) plain(res, 500, 'Internal server error');
+    else res.destroy();
+  });
+});
+
+async function answer(req, res) {
+  let url;
+  try {
+    url = new URL(req.url ?? '/', `http://${host}:${port}`);
+  } catch {
+    return plain(res, 400, 'Bad request: the URL cannot be read');
+  }
+  if (decodedPath(url.pathname) === null) return plain(res, 400, 'Bad request: the URL path is not valid percent-encoding');
   let file = await fileFor(url.pathname);
   let status = 200;
   if (!file) {
@@ -65,9 +96,10 @@ const server = createServer(async (req, res) => {
   const compress = /text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(status, { ...headers, 'content-type': type, vary: 'accept-encoding', ...(compress ? { 'content-encoding': 'gzip' } : {}) });
   const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
   if (compress) stream.pipe(createGzip()).pipe(res);
   else stream.pipe(res);
-});
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);

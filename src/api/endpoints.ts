@@ -1,4 +1,5 @@
 import { env } from '~/config/env';
+import { hasDotSegment, UnsafePathSegmentError } from './path-segment';
 
 export type ApiBase = 'office' | 'gateway' | 'translation';
 
@@ -16,10 +17,12 @@ export function localOrigin(): string {
 /**
  * Absolute URL of an API path. In sandbox mode the bases are same-origin paths
  * (`/sandbox-api/office`), so the sandbox's handlers and the client build URLs the same way.
+ * A path with a '.' or '..' segment is refused: it would walk up the API (DESIGN.md "Security").
  *
  * @example apiUrl('office', '/br/office/login-status') // 'http://localhost/sandbox-api/office/br/office/login-status'
  */
 export function apiUrl(base: ApiBase, path: string): string {
+  if (hasDotSegment(path)) throw new UnsafePathSegmentError(path);
   const root = new URL(configured[base], localOrigin()).href.replace(/\/+$/, '');
   return `${root}/${path.replace(/^\/+/, '')}`;
 }

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
  * The closed set of errors the API client throws. Islands never print `message`;
  * they show the translation key from {@link errorMessageKey}.
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'business';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'business' | 'aborted' | 'unknown_outcome';
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
@@ -61,6 +61,41 @@ export class SchemaError extends ApiError {
   }
 }
 
+/**
+ * The server answered 2xx but its body could not be read: not JSON, or the connection broke while it arrived.
+ * A kind of {@link SchemaError} (the user reads the same message); the class says which of the two happened.
+ */
+export class UnreadableBodyError extends SchemaError {
+  constructor(call: string, readonly detail: string) {
+    super(call, 'the body is not JSON');
+  }
+}
+
+/**
+ * The caller aborted the request (it left the step, or a newer request replaced this one), before the answer
+ * or while its body was read. `reason` is the signal's reason. Named `AbortError`, like the platform's abort.
+ */
+export class AbortedError extends ApiError {
+  readonly kind = 'aborted';
+  constructor(call: string, readonly reason: unknown) {
+    super(call, 'aborted by the caller');
+    this.name = 'AbortError';
+  }
+}
+
+/**
+ * A payment-creating call whose outcome stays unknown after its retries with the same idempotency key
+ * (network error, timeout, 5xx, 409 or an unreadable 2xx each time): the gateway may or may not have taken
+ * the payment. Never a refusal: the buyer is told the payment is being checked, and the attempt (same key)
+ * is resumed from the gateway's answer (decision 012). `lastError` says what happened on the last send.
+ */
+export class PaymentOutcomeUnknownError extends ApiError {
+  readonly kind = 'unknown_outcome';
+  constructor(call: string, readonly idempotencyKey: string, readonly lastError: ApiError, readonly sends: number) {
+    super(call, `outcome unknown after ${sends} sends (last: ${lastError.message})`);
+  }
+}
+
 /** The server answered and said no, with a reason code the spec knows (e.g. `email_already_exists`). */
 export class CheckoutError extends ApiError {
   readonly kind = 'business';
@@ -87,5 +122,10 @@ export function errorMessageKey(error: unknown): string {
       return 'errors:request.schema';
     case 'business':
       return 'errors:request.http';
+    case 'aborted':
+      // The caller chose to stop; nothing is normally shown, and if it is, the request did not finish.
+      return 'errors:request.network';
+    case 'unknown_outcome':
+      return 'errors:request.payment_checking';
   }
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { requestSignal } from './combine-signals';
 import { apiUrl, type ApiBase } from './endpoints';
-import { HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
+import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -44,13 +45,13 @@ function formEncode(form: FormBody): URLSearchParams {
 /**
  * The one request helper: builds the URL, encodes the body, applies a timeout and the
  * caller's abort signal, and parses the answer with the call's zod schema.
- * Throws only {@link NetworkError}, {@link TimeoutError}, {@link HttpError} or {@link SchemaError};
- * a caller's own abort is rethrown as the platform's `AbortError`.
+ * Throws only the client's typed errors, each saying what happened: {@link NetworkError} (no answer),
+ * {@link TimeoutError}, {@link HttpError} (with the status), {@link UnreadableBodyError} (a 2xx whose body could
+ * not be read), {@link SchemaError} (a body the schema rejects) or {@link AbortedError} (the caller aborted,
+ * before the answer or while its body was read).
  */
 export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -60,31 +61,38 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
     body = formEncode(options.form);
   }
 
-  let response: Response;
+  const limit = requestSignal(options.signal, timeoutMs);
   try {
-    response = await fetch(withQuery(apiUrl(options.base, options.path), options.query), {
-      method: options.method,
-      headers,
-      body,
-      signal,
-      credentials: 'include',
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason ?? error;
-    if (timeout.aborted) throw new TimeoutError(options.call, timeoutMs);
-    throw new NetworkError(options.call, error instanceof Error ? error.message : 'request failed');
-  }
+    let response: Response;
+    try {
+      response = await fetch(withQuery(apiUrl(options.base, options.path), options.query), {
+        method: options.method,
+        headers,
+        body,
+        signal: limit.signal,
+        credentials: 'include',
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw new AbortedError(options.call, options.signal.reason);
+      if (limit.timedOut) throw new TimeoutError(options.call, timeoutMs);
+      throw new NetworkError(options.call, error instanceof Error ? error.message : 'request failed');
+    }
 
-  if (!response.ok) throw new HttpError(options.call, response.status);
+    if (!response.ok) throw new HttpError(options.call, response.status);
 
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch (error) {
-    if (timeout.aborted) throw new TimeoutError(options.call, timeoutMs);
-    throw new SchemaError(options.call, 'the body is not JSON');
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch (error) {
+      // Reading the body can fail because the caller aborted or the time ran out meanwhile: say so.
+      if (options.signal?.aborted) throw new AbortedError(options.call, options.signal.reason);
+      if (limit.timedOut) throw new TimeoutError(options.call, timeoutMs);
+      throw new UnreadableBodyError(options.call, error instanceof Error ? error.message : 'unreadable body');
+    }
+    const parsed = z.safeParse(options.schema, payload);
+    if (!parsed.success) throw new SchemaError(options.call, parsed.error.issues);
+    return parsed.data;
+  } finally {
+    limit.release();
   }
-  const parsed = z.safeParse(options.schema, payload);
-  if (!parsed.success) throw new SchemaError(options.call, parsed.error.issues);
-  return parsed.data;
 }

@@ -4,6 +4,7 @@
  */
 import { isAcceptedCurrency, type CurrencyCode } from '~/domain/currencies';
 import { isSwitchOn, readParam, type ParamSource } from '~/domain/flow-params';
+import { safeIdentifierOrNull } from '~/domain/identifiers';
 import type { LoadFailure } from '~/domain/load-errors';
 import { isBundlePlanSlug } from '~/domain/plan-slugs';
 
@@ -98,18 +99,22 @@ export function detectFlow(params: ParamSource, context: FlowContext): FlowDetec
   if (isSwitchOn(params, 'extraConnection') || inList(slugLists.extraConnection)) {
     return quantityFlow('extraConnection', readParam(params, 'extraConnectionQtd'), isLoggedIn);
   }
-  const order = readParam(params, 'order');
-  if (order !== null || inList(slugLists.domainRegistry)) {
+  // Identifiers that become API path segments: an unsafe one (a dot segment, a slash...) is read as absent.
+  const rawOrder = readParam(params, 'order');
+  const order = safeIdentifierOrNull(rawOrder);
+  if (rawOrder !== null || inList(slugLists.domainRegistry)) {
     if (!isLoggedIn || order === null) return CONTINUE_LOAD;
     return { ok: true, flow: { kind: 'domainRegistry', order } };
   }
-  const wpOrderId = readParam(params, 'stn_wp_order_id');
-  if (wpOrderId !== null || inList(slugLists.wordpressCloud)) {
+  const rawWpOrderId = readParam(params, 'stn_wp_order_id');
+  const wpOrderId = safeIdentifierOrNull(rawWpOrderId);
+  if (rawWpOrderId !== null || inList(slugLists.wordpressCloud)) {
     if (wpOrderId === null) return unavailable('wordpress');
     return { ok: true, flow: { kind: 'wordpressCloud', wpOrderId } };
   }
-  const templateSlug = readParam(params, 'tp_slug');
-  if (templateSlug !== null || inList(slugLists.premiumTemplate)) {
+  const rawTemplateSlug = readParam(params, 'tp_slug');
+  const templateSlug = safeIdentifierOrNull(rawTemplateSlug);
+  if (rawTemplateSlug !== null || inList(slugLists.premiumTemplate)) {
     if (templateSlug === null) return unavailable('template');
     return { ok: true, flow: { kind: 'premiumTemplate', templateSlug } };
   }

@@ -3,7 +3,7 @@
  * The field rules that return error keys are in validation-account.ts, validation-card.ts,
  * validation-contact.ts and validation-methods.ts.
  */
-import { IBAN_LENGTHS } from '~/domain/iban-lengths';
+import { matchesIbanStructure } from '~/domain/iban-formats';
 import { luhnValid, mod97 } from '~/domain/check-digits';
 
 export { isValidVatFormat } from '~/domain/vat-formats';
@@ -55,14 +55,15 @@ export function isValidCnpj(value: string): boolean {
 }
 
 /**
- * True for an IBAN of a registered country with that country's length and a valid ISO 13616 mod-97 check.
- * Spaces and dashes are ignored, letters may be lower case.
+ * True for an IBAN of a registered country whose BBAN has that country's structure from the SWIFT registry
+ * (length, and which positions are digits, letters or either; iban-formats.ts) and a valid ISO 13616 mod-97 check.
+ * The structure is checked first, so a letter where the registry wants a digit is refused even when the check
+ * digits happen to match. Spaces and dashes are ignored, letters may be lower case.
  * Example: isValidIban('DE89 3704 0044 0532 0130 00') === true; isValidIban('DE89 3704 0044 0532 0130 01') === false.
  */
 export function isValidIban(value: string): boolean {
   const iban = value.toUpperCase().replace(/[\s-]/g, '');
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
+  if (!matchesIbanStructure(iban)) return false;
   return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 

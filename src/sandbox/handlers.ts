@@ -1,6 +1,6 @@
 import { accountHandlers } from './handlers/account';
 import { accountAreaHandlers } from './handlers/account-area';
-import { faultHandlers } from './handlers/faults';
+import { faultHandlersFor } from './handlers/faults';
 import { addonsHandlers } from './handlers/addons';
 import { catalogHandlers } from './handlers/catalog';
 import { couponHandlers } from './handlers/coupon';
@@ -9,5 +9,7 @@ import { vatHandlers } from './handlers/vat';
 import { paymentHandlers } from './handlers/payment';
 import { adminHandlers } from './handlers/admin';
 
-/** Every sandbox handler, faults first so they can pre-empt the happy path. */
-export const handlers = [...faultHandlers, ...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers];
+const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers];
+
+/** Every sandbox handler, faults first so they can pre-empt the happy path (the `lost` fault runs the others itself). */
+export const handlers = [...faultHandlersFor(answering), ...answering];

@@ -19,7 +19,7 @@ export interface Scenario {
   country: string | null;
 }
 
-export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline'] as const;
+export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline', 'lost'] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
 const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null };

@@ -21,7 +21,7 @@ const UNAVAILABLE: Record<NoticeLang, { query: string; message: string; action: 
     { query: 'case=wordpress', message: 'Link invalido. Para acessar o plano Wordpress, clique no botão abaixo', action: ['Ir para Wordpress PRO', `${OFFICE}/wordpress-pro`] },
     { query: 'case=template', message: 'Link invalido. Para acessar os templates, clique no botão abaixo', action: ['Ir para o editor de templates', `${OFFICE}/templates`] },
     { query: 'case=brl_outside_brazil', message: 'Planos em BRL sao permitidos apenas para usuarios no Brasil', action: ['Ir para Office', OFFICE] },
-    { query: 'case=domain_not_renewable&message=O+dom%C3%ADnio+exemplo.com.br+n%C3%A3o+pode+ser+renovado.', message: 'O domínio exemplo.com.br não pode ser renovado.', action: ['Ir para Office', OFFICE] },
+    { query: 'case=domain_not_renewable&message=O+dom%C3%ADnio+exemplo.com.br+n%C3%A3o+pode+ser+renovado.', message: 'Este domínio não pode ser renovado no momento.', action: ['Ir para Office', OFFICE] },
     { query: 'case=domain_not_renewable', message: 'Este domínio não pode ser renovado no momento.', action: ['Ir para Office', OFFICE] },
     { query: '', message: 'Este link de checkout não pode ser usado. Continue pelo seu Office.', action: ['Ir para Office', OFFICE] },
   ],
@@ -29,7 +29,7 @@ const UNAVAILABLE: Record<NoticeLang, { query: string; message: string; action: 
     { query: 'case=wordpress', message: 'Invalid link. To access the WordPress plan, click the button below.', action: ['Go to WordPress PRO', `${OFFICE}/wordpress-pro`] },
     { query: 'case=template', message: 'Invalid link. To access the templates, click the button below.', action: ['Go to the template editor', `${OFFICE}/templates`] },
     { query: 'case=brl_outside_brazil', message: 'Plans in BRL are only available to users in Brazil.', action: ['Go to Office', OFFICE] },
-    { query: 'case=domain_not_renewable&message=Domain+example.com+expired+too+long+ago.', message: 'Domain example.com expired too long ago.', action: ['Go to Office', OFFICE] },
+    { query: 'case=domain_not_renewable&message=Domain+example.com+expired+too+long+ago.', message: "This domain can't be renewed at the moment.", action: ['Go to Office', OFFICE] },
     { query: 'case=unknown', message: "This checkout link can't be used. Please continue from your Office.", action: ['Go to Office', OFFICE] },
   ],
 };
@@ -47,15 +47,26 @@ for (const lang of ['en', 'pt'] as const) {
   });
 }
 
-test('DESIGN.md Security: a server message from the URL is shown as text, never as HTML', async ({ page }) => {
+test('DESIGN.md Security: a text in the URL is never shown; the pre-rendered one is', async ({ page }) => {
+  const notice = new NoticePage(page);
+  await notice.open('en', `/unavailable?case=domain_not_renewable&message=${encodeURIComponent('Call +1 555 0100 to pay')}`);
+  await expect(notice.card()).toContainText("This domain can't be renewed at the moment.");
+  await expect(notice.card()).not.toContainText('555');
+});
+
+test('DESIGN.md Security: the office message the checkout hands over is shown as text, never as HTML', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  const markup = '<img src=x onerror=alert(1)><b>bold</b>';
+  await page.addInitScript((text) => {
+    sessionStorage.setItem('checkout.notice-text', JSON.stringify({ page: 'unavailable', match: 'domain_not_renewable', text }));
+  }, markup);
   const notice = new NoticePage(page);
-  await notice.open('en', `/unavailable?case=domain_not_renewable&message=${encodeURIComponent('<img src=x onerror=alert(1)><b>bold</b>')}`);
-  await expect(notice.card()).toContainText('<img src=x onerror=alert(1)><b>bold</b>');
+  await notice.open('en', '/unavailable?case=domain_not_renewable');
+  await expect(notice.card()).toContainText(markup);
   await expect(notice.card().locator('img, b')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
@@ -96,14 +107,15 @@ for (const lang of ['en', 'pt'] as const) {
 
 const CURRENCY: Record<NoticeLang, { query: string; texts: string[] }[]> = {
   pt: [
-    { query: 'currency=BRL&description=Plano+Premium', texts: ['Pagamentos em Real não estão disponíveis no momento.', 'Plano ou taxa: Plano Premium'] },
+    { query: 'currency=BRL', texts: ['Pagamentos em Real não estão disponíveis no momento.'] },
     { query: 'currency=USD', texts: ['Pagamentos em Dólar não estão disponíveis no momento.'] },
     { query: 'currency=EUR', texts: ['Pagamentos em Euro não estão disponíveis no momento.'] },
-    { query: 'currency=GHS&description=Ghana+Plan', texts: ['Pagamentos em GHS não estão disponíveis no momento.', 'Plano ou taxa: Ghana Plan'] },
+    { query: 'currency=GHS', texts: ['Pagamentos em GHS não estão disponíveis no momento.'] },
   ],
   en: [
     { query: 'currency=BRL', texts: ['Payments in Brazilian real are not available at the moment.'] },
-    { query: 'currency=GHS&description=Ghana+Plan', texts: ['Payments in GHS are not available at the moment.', 'Plan or fee: Ghana Plan'] },
+    { query: 'currency=GHS', texts: ['Payments in GHS are not available at the moment.'] },
+    { query: 'currency=WIN', texts: ['Payments in this currency are not available at the moment.'] },
     { query: '', texts: ['Payments in this currency are not available at the moment.'] },
   ],
 };
@@ -120,6 +132,15 @@ for (const lang of ['en', 'pt'] as const) {
     }
   });
 }
+
+test('DESIGN.md Security: a description in the URL is not shown; the title the checkout hands over is', async ({ page }) => {
+  const notice = new NoticePage(page);
+  await notice.open('pt', '/currency-not-available?currency=GHS&description=Ligue+para+pagar');
+  await expect(notice.card()).not.toContainText('Ligue para pagar');
+  await page.evaluate(() => sessionStorage.setItem('checkout.notice-text', JSON.stringify({ page: 'currency', match: 'GHS', text: 'Ghana Plan' })));
+  await notice.open('pt', '/currency-not-available?currency=GHS');
+  await expect(notice.card()).toContainText('Plano ou taxa: Ghana Plan');
+});
 
 const BLOCKED: Record<NoticeLang, [string, string][]> = {
   pt: [
@@ -184,7 +205,7 @@ const AXE_PAGES = [
   '/unavailable?case=domain_not_renewable&message=x',
   '/plan-or-fee-inactive/black-friday-plan',
   '/plan-or-fee-inactive/unknown-slug',
-  '/currency-not-available?currency=BRL&description=Plano',
+  '/currency-not-available?currency=BRL',
   '/block-user?warnings=4',
 ];
 

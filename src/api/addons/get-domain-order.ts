@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { currencyCode, officeInt, optionalText, unitsAsCents } from '~/api/catalog/office-fields';
+import { pathSegment } from '~/api/path-segment';
 import { request } from '~/api/request';
 import { nonEmptyText, nullWhenAbsent } from '~/api/schema-helpers';
 
@@ -35,7 +36,7 @@ export async function getDomainOrder(order: string, token: string, signal?: Abor
     call: 'getDomainOrder',
     base: 'office',
     method: 'GET',
-    path: `/api/v1/order/${encodeURIComponent(order)}/checkout`,
+    path: `/api/v1/order/${pathSegment('getDomainOrder', order)}/checkout`,
     headers: { authorization: `Bearer ${token}` },
     schema: domainOrderResponseSchema,
     signal,

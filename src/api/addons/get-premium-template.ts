@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalText, unitsAsCents } from '~/api/catalog/office-fields';
+import { pathSegment } from '~/api/path-segment';
 import { request } from '~/api/request';
 
 /** Part 2 §7: the template's price is `data.template.amount`, in currency units, parsed to cents. */
@@ -19,7 +20,7 @@ export async function getPremiumTemplate(tpSlug: string, signal?: AbortSignal): 
     call: 'getPremiumTemplate',
     base: 'office',
     method: 'GET',
-    path: `/office/cheetah/premium-template/${encodeURIComponent(tpSlug)}`,
+    path: `/office/cheetah/premium-template/${pathSegment('getPremiumTemplate', tpSlug)}`,
     schema: premiumTemplateResponseSchema,
     signal,
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { officeCents } from '~/api/catalog/office-fields';
+import { pathSegment } from '~/api/path-segment';
 import { request } from '~/api/request';
 
 /** Part 2 §7 "Order amounts": the WordPress cloud order's price, already in cents. */
@@ -15,7 +16,7 @@ export async function getWordpressOrderPrice(stnWpOrderId: string, signal?: Abor
     call: 'getWordpressOrderPrice',
     base: 'office',
     method: 'GET',
-    path: `/office/wordpress-cloud/order/${encodeURIComponent(stnWpOrderId)}`,
+    path: `/office/wordpress-cloud/order/${pathSegment('getWordpressOrder', stnWpOrderId)}`,
     schema: wordpressOrderResponseSchema,
     signal,
   });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { HttpError } from '~/api/errors';
 import { request } from '~/api/request';
+import { isSafeIdentifier } from '~/domain/identifiers';
 import { feeSchema, type Fee } from './fee-schema';
 import { optionalText } from './office-fields';
 import { planSchema, type Plan } from './plan-schema';
@@ -23,6 +24,8 @@ export type PlanOrFeeResult = { kind: 'plan'; plan: Plan } | { kind: 'fee'; fee:
  * @example await getPlanOrFee('premium-plus-plan', 'pt') // { kind: 'plan', plan: { total_real: 19900, ... } }
  */
 export async function getPlanOrFee(slug: string, userLang: string, signal?: AbortSignal): Promise<PlanOrFeeResult> {
+  // A slug that is not a safe path segment names no product; it is never sent (DESIGN.md "Security").
+  if (!isSafeIdentifier(slug)) return { kind: 'not_found' };
   try {
     const answer = await request({
       call: 'getPlanOrFee',

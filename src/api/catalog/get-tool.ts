@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { HttpError } from '~/api/errors';
 import { request } from '~/api/request';
+import { isSafeIdentifier } from '~/domain/identifiers';
 import { optionalText } from './office-fields';
 import { toolSchema, type Tool } from './tool-schema';
 
@@ -18,6 +19,8 @@ export type ToolResult = { kind: 'tool'; tool: Tool } | { kind: 'not_found' };
  * @example await getTool('funnel-builder-tool', 'en') // { kind: 'tool', tool: { amount: 2900, suggestions: [...] } }
  */
 export async function getTool(slug: string, userLang: string, signal?: AbortSignal): Promise<ToolResult> {
+  // A slug that is not a safe path segment names no tool; it is never sent (DESIGN.md "Security").
+  if (!isSafeIdentifier(slug)) return { kind: 'not_found' };
   try {
     const answer = await request({
       call: 'getTool',

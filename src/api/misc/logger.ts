@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { APPLICATION } from '~/api/account/form-fields';
-import { SchemaError } from '~/api/errors';
+import { UnreadableBodyError } from '~/api/errors';
 import { request } from '~/api/request';
 import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
@@ -36,6 +36,6 @@ export async function sendLog(entry: LogEntry, signal?: AbortSignal): Promise<bo
     return true;
   } catch (error) {
     // An empty 2xx body fails JSON parsing, yet the entry was delivered.
-    return error instanceof SchemaError && error.issues === 'the body is not JSON';
+    return error instanceof UnreadableBodyError;
   }
 }

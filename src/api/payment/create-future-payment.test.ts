@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
-import { HttpError, SchemaError } from '~/api/errors';
+import { HttpError, PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
 import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
@@ -49,11 +49,13 @@ describe('createFuturePayment (part 2 §4.4, §7 "Future payment")', () => {
   it.each([
     ['a payload missing a field', { gateway: {} }, 'gateway.status'],
     ['a wrong type', { gateway: { status: true } }, 'gateway.status'],
-  ])('turns %s into a SchemaError naming the field', async (_name, body, field) => {
+  ])('turns %s into an unknown outcome whose SchemaError names the field', async (_name, body, field) => {
     sandboxServer.use(http.post(apiUrl('gateway', PAYMENT_PATHS.futurePayment), () => HttpResponse.json(body)));
-    const error = await createFuturePayment(future()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SchemaError);
-    expect((error as SchemaError).field).toBe(field);
-    expect(error).not.toBeInstanceOf(HttpError);
+    const error = await createFuturePayment(future(), { retryDelaysMs: [] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentOutcomeUnknownError);
+    const last = (error as PaymentOutcomeUnknownError).lastError;
+    expect(last).toBeInstanceOf(SchemaError);
+    expect((last as SchemaError).field).toBe(field);
+    expect(last).not.toBeInstanceOf(HttpError);
   });
 });

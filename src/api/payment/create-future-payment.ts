@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
 import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
-import type { PaymentCallOptions } from './create-payment';
+import { sendPaymentAttempt, type PaymentCallOptions } from './payment-attempt';
 import { idempotencyKeySchema } from './idempotency-key';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
-import { cents, currencyCode, gatewayDiscountSchema, myDataSchema, paymentProductSchema, vatFeeSchema } from './payment-payload-parts';
+import { callbackUrlSchema, cents, currencyCode, gatewayDiscountSchema, myDataSchema, paymentProductSchema, vatFeeSchema } from './payment-payload-parts';
 
 /**
  * Part 2 §7 "Future payment" payload: the recurring charge scheduled after a trial, a 100 % coupon or a
@@ -25,7 +25,7 @@ export const futurePaymentPayloadSchema = z.strictObject({
   period: z.literal('MONTH'),
   amount: z.strictObject({ currency: currencyCode, value: cents }),
   my_data: myDataSchema,
-  notification_url: z.url({ protocol: /^https?$/ }),
+  notification_url: callbackUrlSchema,
   trial_days: z.number().check(z.int(), z.nonnegative()),
   fee: z.nullish(vatFeeSchema),
   discount: z.nullish(gatewayDiscountSchema),
@@ -45,19 +45,21 @@ export type FuturePaymentPayload = z.input<typeof futurePaymentPayloadSchema>;
 
 /**
  * Part 2 §4.4, §7: schedules the recurring payment. Its outcome is data; scheduling twice is prevented
- * by the idempotency key (a retry of the same scheduling reuses it).
+ * by the idempotency key: an ambiguous failure resends the same body and key, then throws
+ * `PaymentOutcomeUnknownError` (payment-attempt.ts, decision 012).
  *
  * @example (await createFuturePayment(payload)).gateway.status // 'Success'
  */
 export function createFuturePayment(payload: FuturePaymentPayload, options: PaymentCallOptions = {}) {
-  return request({
-    call: 'createFuturePayment',
+  const call = 'createFuturePayment';
+  return sendPaymentAttempt(call, payload.idempotency_key, (signal) => request({
+    call,
     base: 'gateway',
     method: 'POST',
     path: PAYMENT_PATHS.futurePayment,
     json: payload,
     schema: futurePaymentSchema,
     timeoutMs: options.timeoutMs ?? PAYMENT_TIMEOUT_MS,
-    signal: options.signal,
-  });
+    signal,
+  }), options);
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
-import { HttpError, SchemaError } from '~/api/errors';
+import { HttpError, PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
 import { paymentOutcome, type PaymentContext } from '~/domain/payment-response';
 import { samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
@@ -81,11 +81,11 @@ describe('createPayment: one payment per attempt (DESIGN.md "one payment at a ti
   it.each([
     ['an HTTP 500', 'http500'],
     ['a dropped connection', 'offline'],
-  ] as const)('retries after %s with the same key and ends with one payment', async (_name, fault) => {
+    ['an answer lost after the gateway took the payment', 'lost'],
+  ] as const)('resends after %s with the same key and ends with one payment', async (_name, fault) => {
     setScenario({ fault, faultTimes: 1, faultPath: '/payment/' });
     const payload = samplePaymentPayload();
-    await expect(createPayment('provider-s-card', payload)).rejects.toBeInstanceOf(Error);
-    await expect(createPayment('provider-s-card', payload)).resolves.toMatchObject({ gateway: { type: 'payment_authorized' } });
+    await expect(createPayment('provider-s-card', payload, { retryDelaysMs: [1] })).resolves.toMatchObject({ gateway: { type: 'payment_authorized' } });
     expect(paymentsCreatedCount()).toBe(1);
   });
 
@@ -95,12 +95,12 @@ describe('createPayment: one payment per attempt (DESIGN.md "one payment at a ti
     expect(paymentsCreatedCount()).toBe(2);
   });
 
-  it('refuses the same key with another body (409) without charging', async () => {
+  it('answers 409 to the same key with another body, without charging: an unknown outcome, not a refusal', async () => {
     const payload = samplePaymentPayload();
     await createPayment('provider-s-card', payload);
-    const error = await createPayment('provider-s-card', { ...payload, amount: { currency: 'USD', value: 1 } }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(409);
+    const error = await createPayment('provider-s-card', { ...payload, amount: { currency: 'USD', value: 1 } }, { retryDelaysMs: [1] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentOutcomeUnknownError);
+    expect((error as PaymentOutcomeUnknownError).lastError).toMatchObject({ status: 409 });
     expect(paymentsCreatedCount()).toBe(1);
   });
 });
@@ -111,6 +111,10 @@ describe('createPayment: what the sandbox gateway refuses to take', () => {
     ['DESIGN.md Security: an idempotency key that is not a UUID', { idempotency_key: 'click-1' }],
     ['part 2 §9: a period other than MONTH', { period: 'YEAR' }],
     ['part 2 §7: an amount in a float', { amount: { currency: 'USD', value: 69.9 } }],
+    ['DESIGN.md Security: an http notification_url', { notification_url: 'http://evil.example/notify' }],
+    ['DESIGN.md Security: a notification_url with user-info', { notification_url: 'https://office.example.com@evil.example/notify' }],
+    ['DESIGN.md Security: an http redir_url_after_payment', { redir_url_after_payment: 'http://evil.example/back' }],
+    ['DESIGN.md Security: a javascript: redir_url_after_payment', { redir_url_after_payment: 'javascript:alert(1)' }],
   ])('answers 400 to %s', async (_name, patch) => {
     const error = await createPayment('provider-s-card', { ...samplePaymentPayload(), ...(patch as object) }).catch((e: unknown) => e);
     expect((error as HttpError).status).toBe(400);
@@ -136,10 +140,12 @@ describe('createPayment schema (part 2 §3 "Gateway response")', () => {
   it.each([
     ['a payload missing a field', { gateway: { type: 'payment_authorized' } }, 'gateway.status'],
     ['a wrong type', { gateway: { status: 'Success', pix: { qrCode: ['x'] } } }, 'gateway.pix.qrCode'],
-  ])('turns %s into a SchemaError naming the field', async (_name, body, field) => {
+  ])('turns %s into an unknown outcome whose SchemaError names the field', async (_name, body, field) => {
     sandboxServer.use(http.post(apiUrl('gateway', PAYMENT_ENDPOINTS.single.path), () => HttpResponse.json(body)));
-    const error = await createPayment('single', samplePaymentPayload()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SchemaError);
-    expect((error as SchemaError).field).toBe(field);
+    const error = await createPayment('single', samplePaymentPayload(), { retryDelaysMs: [] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentOutcomeUnknownError);
+    const last = (error as PaymentOutcomeUnknownError).lastError;
+    expect(last).toBeInstanceOf(SchemaError);
+    expect((last as SchemaError).field).toBe(field);
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
-import { SchemaError } from '~/api/errors';
+import { PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
 import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
@@ -44,10 +44,12 @@ describe('debitSavedCard (part 2 §7 "Saved-card debit", §4.2 myCards)', () => 
   it.each([
     ['a payload missing a field', { gateway: { message: 'ok' } }, 'gateway.status'],
     ['a wrong type', { gateway: { status: 'Success', reason: 42 } }, 'gateway.reason'],
-  ])('turns %s into a SchemaError naming the field', async (_name, body, field) => {
+  ])('turns %s into an unknown outcome whose SchemaError names the field', async (_name, body, field) => {
     sandboxServer.use(http.post(apiUrl('gateway', PAYMENT_PATHS.savedCardDebit), () => HttpResponse.json(body)));
-    const error = await debitSavedCard(debit()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SchemaError);
-    expect((error as SchemaError).field).toBe(field);
+    const error = await debitSavedCard(debit(), { retryDelaysMs: [] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentOutcomeUnknownError);
+    const last = (error as PaymentOutcomeUnknownError).lastError;
+    expect(last).toBeInstanceOf(SchemaError);
+    expect((last as SchemaError).field).toBe(field);
   });
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
 import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
-import type { PaymentCallOptions } from './create-payment';
+import { sendPaymentAttempt, type PaymentCallOptions } from './payment-attempt';
 import { idempotencyKeySchema } from './idempotency-key';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
 import { paymentAmountSchema, paymentProductSchema } from './payment-payload-parts';
@@ -39,19 +39,21 @@ export type SavedCardDebit = z.output<typeof savedCardDebitSchema>;
 
 /**
  * Part 2 §7 "Saved-card debit" (myCards): charges a card the buyer saved before. A refusal is data
- * (`gateway.status` other than 'Success'); a retry reuses the idempotency key.
+ * (`gateway.status` other than 'Success'). An ambiguous failure resends the same body and key, then throws
+ * `PaymentOutcomeUnknownError` (payment-attempt.ts, decision 012).
  *
  * @example (await debitSavedCard({ ...payload, card_token: 'card_sandbox_visa_usd' })).gateway.status // 'Success'
  */
 export function debitSavedCard(payload: SavedCardDebitPayload, options: PaymentCallOptions = {}): Promise<SavedCardDebit> {
-  return request({
-    call: 'debitSavedCard',
+  const call = 'debitSavedCard';
+  return sendPaymentAttempt(call, payload.idempotency_key, (signal) => request({
+    call,
     base: 'gateway',
     method: 'POST',
     path: PAYMENT_PATHS.savedCardDebit,
     json: payload,
     schema: savedCardDebitSchema,
     timeoutMs: options.timeoutMs ?? PAYMENT_TIMEOUT_MS,
-    signal: options.signal,
-  });
+    signal,
+  }), options);
 }

@@ -11,6 +11,19 @@ import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
 export const cents = z.number().check(z.int(), z.nonnegative());
 export const currencyCode = z.enum(ACCEPTED_CURRENCIES);
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * `notification_url` and `redir_url_after_payment`: https, or http to a local host (the sandbox), without
+ * user-info. The checkout builds them from configuration and the allow-list (domain/payment-callback-urls.ts).
+ */
+export const callbackUrlSchema = z.url({ protocol: /^https?$/ }).check(
+  z.refine((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '' && (url.protocol === 'https:' || LOCAL_HOSTS.has(url.hostname));
+  }, 'must be https (http only to a local sandbox host) without user-info'),
+);
+
 /** Part 2 §3 "Address": zip, city, street; country for non-BRL currencies, state (and the rest) for BRL. */
 export const addressSchema = z.strictObject({
   zipCode: nonEmptyText,

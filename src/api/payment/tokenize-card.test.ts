@@ -51,4 +51,14 @@ describe('tokenizeCard (part 2 §7 "Card tokenisation", DESIGN.md "Security")', 
     expect(error).toBeInstanceOf(SchemaError);
     expect((error as SchemaError).field).toBe(field);
   });
+
+  it('tokenises with a caller signal on a browser without AbortSignal.any', async () => {
+    const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    Reflect.deleteProperty(AbortSignal, 'any');
+    try {
+      await expect(tokenizeCard('brazilian', good, new AbortController().signal)).resolves.toEqual({ ok: true, token: 'tok_sandbox_4242' });
+    } finally {
+      if (any) Object.defineProperty(AbortSignal, 'any', any);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { requestSignal, type RequestSignal } from '~/api/combine-signals';
 import { DEFAULT_TIMEOUT_MS } from '~/api/request';
-import { HttpError, NetworkError, SchemaError, TimeoutError } from '~/api/errors';
+import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from '~/api/errors';
 import { nonEmptyText } from '~/api/schema-helpers';
 import { providerTokenUrl, type TokenisingProvider } from './provider-endpoints';
 
@@ -60,7 +61,15 @@ export async function tokenizeCard(provider: TokenisingProvider, card: CardInput
   const call = 'tokenizeCard';
   const url = providerTokenUrl(provider);
   if (!url) throw new NetworkError(call, `no tokenisation service is configured for provider ${provider}`);
-  const timeout = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+  const limit = requestSignal(signal, DEFAULT_TIMEOUT_MS);
+  try {
+    return await sendCard(call, url, card, limit, signal);
+  } finally {
+    limit.release();
+  }
+}
+
+async function sendCard(call: string, url: string, card: CardInput, limit: RequestSignal, signal: AbortSignal | undefined): Promise<CardTokenResult> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -68,15 +77,23 @@ export async function tokenizeCard(provider: TokenisingProvider, card: CardInput
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'card', card } satisfies z.input<typeof cardTokenPayloadSchema>),
       credentials: 'omit',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: limit.signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw signal.reason ?? error;
-    if (timeout.aborted) throw new TimeoutError(call, DEFAULT_TIMEOUT_MS);
+    if (signal?.aborted) throw new AbortedError(call, signal.reason);
+    if (limit.timedOut) throw new TimeoutError(call, DEFAULT_TIMEOUT_MS);
     throw new NetworkError(call, error instanceof Error ? error.message : 'request failed');
   }
   if (!response.ok && response.status !== 422) throw new HttpError(call, response.status);
-  const body: unknown = await response.json().catch(() => undefined);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw new AbortedError(call, signal.reason);
+    if (limit.timedOut) throw new TimeoutError(call, DEFAULT_TIMEOUT_MS);
+    if (response.status === 422) throw new HttpError(call, 422);
+    throw new UnreadableBodyError(call, error instanceof Error ? error.message : 'unreadable body');
+  }
   if (response.status === 422) {
     const refusal = cardTokenErrorSchema.safeParse(body);
     if (!refusal.success) throw new HttpError(call, 422);
@@ -84,6 +101,6 @@ export async function tokenizeCard(provider: TokenisingProvider, card: CardInput
     return { ok: false, field, key: CARD_TOKEN_FIELD_KEYS[field] };
   }
   const parsed = cardTokenSchema.safeParse(body);
-  if (!parsed.success) throw new SchemaError(call, body === undefined ? 'the body is not JSON' : parsed.error.issues);
+  if (!parsed.success) throw new SchemaError(call, parsed.error.issues);
   return { ok: true, token: parsed.data.id };
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
 import { nonEmptyText } from '~/api/schema-helpers';
-import type { PaymentCallOptions } from './create-payment';
+import type { PaymentCallOptions } from './payment-attempt';
 import { gatewayResponseSchema, type GatewayResponse } from './gateway-response-schema';
 import { PAYMENT_PATHS, PAYMENT_TIMEOUT_MS } from './payment-endpoints';
 import { currencyCode } from './payment-payload-parts';

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handNoticeText } from '~/stores/checkout/notice-handoff';
 import { enhanceNotice } from './enhance-notice';
+
+beforeEach(() => sessionStorage.clear());
 
 function page(html: string): Document {
   document.body.innerHTML = html;
@@ -23,7 +26,7 @@ describe('enhanceNotice: /unavailable (part 1 §2 "Other screens")', () => {
     ['part 1 §2: template plan without tp_slug', '?case=template', ['template']],
     ['part 1 §2: BRL plan outside Brazil', '?case=brl_outside_brazil', ['brl']],
     ['part 1 §2: domain without a message keeps the pre-rendered text', '?case=domain_not_renewable', ['fallback']],
-    ['part 1 §2: domain shows the server message', '?case=domain_not_renewable&message=Dom%C3%ADnio+expirado', ['Domínio expirado']],
+    ['DESIGN.md Security: a message in the URL is not shown', '?case=domain_not_renewable&message=Call+%2B1+555+to+pay', ['fallback']],
     ['an unknown case keeps the generic block', '?case=nope', ['generic']],
     ['no query keeps the generic block', '', ['generic']],
   ])('%s', (_name, search, expected) => {
@@ -32,9 +35,17 @@ describe('enhanceNotice: /unavailable (part 1 §2 "Other screens")', () => {
     expect(visibleText(doc)).toEqual(expected);
   });
 
-  it('DESIGN.md Security: writes a server message containing markup as text, never as HTML', () => {
+  it('part 1 §2: a domain that cannot be renewed shows the office message the checkout handed over', () => {
+    handNoticeText({ page: 'unavailable', match: 'domain_not_renewable', text: 'Domínio expirado' });
     const doc = page(unavailableHtml);
-    enhanceNotice(doc, `?case=domain_not_renewable&message=${encodeURIComponent('<img src=x onerror=alert(1)>')}`, vi.fn());
+    enhanceNotice(doc, '?case=domain_not_renewable&message=other', vi.fn());
+    expect(visibleText(doc)).toEqual(['Domínio expirado']);
+  });
+
+  it('DESIGN.md Security: writes a server message containing markup as text, never as HTML', () => {
+    handNoticeText({ page: 'unavailable', match: 'domain_not_renewable', text: '<img src=x onerror=alert(1)>' });
+    const doc = page(unavailableHtml);
+    enhanceNotice(doc, '?case=domain_not_renewable', vi.fn());
     expect(doc.querySelector('img')).toBeNull();
     expect(doc.querySelector('[data-server-message]')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });
@@ -62,6 +73,7 @@ describe('enhanceNotice: /currency-not-available (part 1 §2)', () => {
   it.each([
     ['no currency keeps the generic sentence', ''],
     ['a malformed currency keeps the generic sentence', '?currency=%3Cb%3E'],
+    ['DESIGN.md Security: three letters that are no currency keep the generic sentence', '?currency=WIN'],
   ])('%s', (_name, search) => {
     const doc = page(currencyHtml);
     enhanceNotice(doc, search, vi.fn());
@@ -69,11 +81,23 @@ describe('enhanceNotice: /currency-not-available (part 1 §2)', () => {
     expect(doc.querySelector<HTMLElement>('[data-currency-named]')?.hidden).toBe(true);
   });
 
-  it('part 1 §2: shows the plan or fee description as text', () => {
+  it('part 1 §2: shows the plan or fee title the checkout handed over, as text', () => {
+    handNoticeText({ page: 'currency', match: 'GHS', text: 'Ghana <Plan>' });
     const doc = page(currencyHtml);
-    enhanceNotice(doc, '?currency=GHS&description=Ghana+<Plan>', vi.fn());
+    enhanceNotice(doc, '?currency=GHS', vi.fn());
     expect(doc.querySelector<HTMLElement>('[data-description]')?.hidden).toBe(false);
     expect(doc.querySelector('[data-description-text]')?.textContent).toBe('Ghana <Plan>');
+  });
+
+  it.each([
+    ['DESIGN.md Security: a description in the URL is not shown', '?currency=GHS&description=Call+us', null],
+    ['DESIGN.md Security: a handed-over title is not shown for another currency', '?currency=BRL', 'Ghana Plan'],
+  ])('%s', (_name, search, handed) => {
+    if (handed) handNoticeText({ page: 'currency', match: 'GHS', text: handed });
+    const doc = page(currencyHtml);
+    enhanceNotice(doc, search, vi.fn());
+    expect(doc.querySelector<HTMLElement>('[data-description]')?.hidden).toBe(true);
+    expect(doc.querySelector('[data-description-text]')?.textContent).toBe('');
   });
 });
 

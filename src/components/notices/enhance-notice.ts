@@ -1,7 +1,8 @@
 /**
  * The only script of the notice pages (bundled by Astro, never inline). Every text is pre-rendered in the
- * page language; this picks the block that matches the query and writes values from the URL with
- * `textContent` only, so nothing from the URL is ever parsed as HTML (DESIGN.md "Security").
+ * page language; this picks the block that matches the query (values from known sets only) and writes the
+ * office's texts the checkout handed over (stores/checkout/notice-handoff.ts) with `textContent` only, so a link
+ * cannot put words of its own on the page and nothing is ever parsed as HTML (DESIGN.md "Security").
  *
  * Page contract (data attributes):
  * - `data-unavailable-case="<case>|default"` blocks; `data-server-message` inside the domain block.
@@ -11,6 +12,7 @@
  * - `data-fallback-currency="<code>"` links (the generic plan-inactive page); the USD one is shown by default.
  * - `data-redirect-home` link: the browser is sent there (not-found page).
  */
+import { noticeTextFor } from '~/stores/checkout/notice-handoff';
 import { NOTICE_PARAMS, parseCurrencyCode, parseShownText, parseUnavailableCase, parseWarnings } from './notice-query';
 
 /** Stands for the number in the pre-rendered block-user templates. */
@@ -34,7 +36,7 @@ function unavailable(doc: Document, params: URLSearchParams): void {
   const block = chosen ? doc.querySelector(`[data-unavailable-case="${chosen}"]`) : null;
   if (!block) return;
   for (const other of doc.querySelectorAll('[data-unavailable-case]')) show(other, other === block);
-  const message = parseShownText(params.get(NOTICE_PARAMS.message));
+  const message = parseShownText(noticeTextFor('unavailable', chosen));
   const target = block.querySelector('[data-server-message]');
   if (target && message) target.textContent = message;
 }
@@ -49,7 +51,8 @@ function currency(doc: Document, params: URLSearchParams): void {
     show(named, true);
     show(doc.querySelector('[data-currency-generic]'), false);
   }
-  const description = parseShownText(params.get(NOTICE_PARAMS.description));
+  // Matched to the URL's code (none: ''), so a text is shown only on the page the checkout sent the buyer to.
+  const description = parseShownText(noticeTextFor('currency', code ?? ''));
   const line = doc.querySelector('[data-description]');
   const slot = line?.querySelector('[data-description-text]');
   if (line && slot && description) {

@@ -34,6 +34,8 @@ describe('notice page query values (part 1 §2 "Other screens")', () => {
     ['part 1 §5: another code is shown as the code', 'ghs', 'GHS'],
     ['a code must have three letters', 'US', null],
     ['markup is not a code', '<i>', null],
+    ['DESIGN.md Security: three letters that are no ISO 4217 code are not shown', 'WIN', null],
+    ['DESIGN.md Security: XYZ is not a currency', 'xyz', null],
     ['no currency', null, null],
   ])('%s', (_name, value, expected) => {
     expect(parseCurrencyCode(value)).toBe(expected);

@@ -1,21 +1,20 @@
 /**
  * The query parameters the notice pages read (part 1 §2 "Other screens", part 2 §2) and how each is
- * cleaned. Values from the URL are only ever shown as text (DESIGN.md "Security"); these functions
- * also bound their length and shape so a crafted link cannot fill the page.
+ * cleaned. The URL carries only values from known sets (a case, an ISO currency code, a count): a crafted link
+ * cannot make a notice page show words of its choosing (DESIGN.md "Security"). The office's texts (a domain's
+ * renewal message, the plan or fee title) come from the checkout through stores/checkout/notice-handoff.ts and
+ * are still bounded and cleaned here before they are written as text.
  */
 import { POSSIBLE_FRAUD_ATTEMPTS_LIMIT } from '~/domain/constants';
+import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
 import { UNAVAILABLE_CASES, type UnavailableCase } from '~/domain/load-errors';
 
 /** Parameter names: the checkout adds them when it sends the browser to a notice page. */
 export const NOTICE_PARAMS = {
   /** /unavailable: one of UNAVAILABLE_CASES. */
   case: 'case',
-  /** /unavailable (domain_not_renewable): the office's message. */
-  message: 'message',
   /** /currency-not-available and the generic /plan-or-fee-inactive page: ISO code. */
   currency: 'currency',
-  /** /currency-not-available: the plan or fee description. */
-  description: 'description',
   /** /block-user: how many fraud warnings the user had. */
   warnings: 'warnings',
 } as const;
@@ -32,7 +31,7 @@ export function parseUnavailableCase(value: string | null): UnavailableCase | nu
 }
 
 /**
- * A text from the URL made safe to show: control characters removed, whitespace collapsed, cut at
+ * A text handed over by the checkout made safe to show: control characters removed, whitespace collapsed, cut at
  * MAX_TEXT_LENGTH with an ellipsis; null when nothing is left. Example: parseShownText('  a\n b ') === 'a b'.
  */
 export function parseShownText(value: string | null): string | null {
@@ -42,10 +41,19 @@ export function parseShownText(value: string | null): string | null {
   return clean.length > MAX_TEXT_LENGTH ? `${clean.slice(0, MAX_TEXT_LENGTH - 1)}…` : clean;
 }
 
-/** A three-letter currency code from the URL, upper case, or null. Example: parseCurrencyCode('ghs') === 'GHS'. */
+/** ISO 4217 codes the browser knows (Chrome 99+, Safari 15.4+); elsewhere only the checkout's own currencies. */
+function knownCurrencies(): ReadonlySet<string> {
+  const fromIntl = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+  return new Set([...fromIntl, ...ACCEPTED_CURRENCIES]);
+}
+
+/**
+ * A currency code from the URL, upper case, when it is a known ISO 4217 code; else null (the page keeps its
+ * generic sentence). Example: parseCurrencyCode('ghs') === 'GHS'; parseCurrencyCode('XYZ') === null.
+ */
 export function parseCurrencyCode(value: string | null): string | null {
   const clean = value?.trim().toUpperCase() ?? '';
-  return /^[A-Z]{3}$/.test(clean) ? clean : null;
+  return /^[A-Z]{3}$/.test(clean) && knownCurrencies().has(clean) ? clean : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { getScenario, setScenario } from '~/sandbox/scenario';
 
 const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');
@@ -18,10 +18,12 @@ export function faultPathMatches(pathname: string, faultPath: string): boolean {
 }
 
 /**
- * Injects the scenario's fault (timeout, HTTP 500, malformed JSON, offline) into matching
- * sandbox calls, `faultTimes` times; otherwise falls through to the real handlers.
+ * Injects the scenario's fault (timeout, HTTP 500, malformed JSON, offline, lost answer) into matching
+ * sandbox calls, `faultTimes` times; otherwise falls through to the real handlers. Every fault but `lost`
+ * stops the call before the office or gateway sees it; `lost` lets `answering` (the real handlers) do the
+ * work, a payment included, and then drops the answer, as a connection that breaks on the way back would.
  */
-export const faultHandlers = [
+export const faultHandlersFor = (answering: readonly RequestHandler[]) => [
   http.all(/\/sandbox-api\//, async ({ request }) => {
     const scenario = getScenario();
     if (!scenario.fault || scenario.faultTimes <= 0) return undefined;
@@ -36,6 +38,9 @@ export const faultHandlers = [
       case 'malformed':
         return new HttpResponse('{"data": ', { status: 200, headers: { 'content-type': 'application/json' } });
       case 'offline':
+        return HttpResponse.error();
+      case 'lost':
+        await getResponse([...answering], request.clone());
         return HttpResponse.error();
     }
   }),

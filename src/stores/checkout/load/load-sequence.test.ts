@@ -49,26 +49,32 @@ describe('runLoadSequence: happy paths (part 1 §4, part 2 §4.1)', () => {
 describe('runLoadSequence: every outcome (part 1 §2, §4, §8; part 2 §4.1, §8)', () => {
   it.each([
     ['part 1 §8 plan_or_fee_not_found: an unknown slug', null, 'no-such-plan', '', '/pt/not-found-plan-or-fee?slug=no-such-plan'],
+    ['part 1 §8 plan_or_fee_not_found: an undecodable slug (/payment/100%)', null, '100%', '', '/pt/not-found-plan-or-fee?slug=100%25'],
+    ['part 1 §8 plan_or_fee_not_found: a dot-segment slug is never sent', null, '..', '', '/pt/not-found-plan-or-fee?slug=..'],
     ['part 1 §4 plan_or_fee_inactive: a 1EUR coupon in the URL', null, 'premium-plus-plan', '?coupon=1eur',
       '/pt/plan-or-fee-inactive/premium-plus-plan?currency=USD'],
     ['part 1 §4 plan_or_fee_inactive: a hidden plan without redirect for a visitor', null, 'hidden-plan', '',
       '/pt/plan-or-fee-inactive/hidden-plan?currency=EUR'],
     ['part 1 §4: a hidden plan with redir_on_inactive redirects there', null, 'black-friday-plan', '', 'https://www.example.com/plans'],
     ['part 1 §4: a hidden plan sends a logged-in user to the office', 'br', 'hidden-plan', '', TEST_OFFICE_URL],
-    ['part 1 §5 currency_not_available: a plan in GHS', null, 'ghana-plan', '', '/pt/currency-not-available?currency=GHS&description=Ghana+Plan'],
+    ['part 1 §5 currency_not_available: a plan in GHS (its title is handed over, not put in the URL)', null, 'ghana-plan', '', '/pt/currency-not-available?currency=GHS'],
     ['part 1 §5 currency_not_available: a pause in a currency not accepted', 'br', 'pause-account', '?pause_account=1&currency=XYZ',
       '/pt/currency-not-available?currency=XYZ'],
     ['part 1 §2 unavailable: WordPress plan without stn_wp_order_id', null, 'wordpress-cloud-plan', '', '/pt/unavailable?case=wordpress'],
     ['part 1 §2 unavailable: template plan without tp_slug', null, 'premium-template-plan', '', '/pt/unavailable?case=template'],
     ['part 1 §2 unavailable: a BRL plan for the us user', 'us', 'premium-plan-149-brl', '', '/unavailable?case=brl_outside_brazil'],
-    ['part 1 §2 unavailable: a domain that cannot be renewed shows the server message', 'br', 'domain-purchase', '?payDomain=1&domain=expired-shop.com',
-      `/pt/unavailable?case=domain_not_renewable&message=${new URLSearchParams({ m: 'O domínio expired-shop.com expirou há mais de 40 dias e não pode mais ser renovado.' }).toString().slice(2)}`],
+    ['part 1 §2 unavailable: a domain that cannot be renewed (its message is handed over, not put in the URL)', 'br', 'domain-purchase',
+      '?payDomain=1&domain=expired-shop.com', '/pt/unavailable?case=domain_not_renewable'],
     ['part 1 §8 continue_load: extra storage without login goes to the office', null, 'extra-storage', '?extraStorage=1&extraStorageQtd=2', TEST_OFFICE_URL],
     ['part 1 §5 continue_load: a storage quantity that is not an integer', 'br', 'extra-storage', '?extraStorage=1&extraStorageQtd=2.5', TEST_OFFICE_URL],
     ['part 1 §2: a user blocked for fraud goes to /block-user with the count', 'blocked', 'premium-plus-plan', '', '/block-user?warnings=3'],
   ])('%s', async (_row, user, slug, search, to) => {
     if (user) setScenario({ user });
     await expect(runLoadSequence(loadInput(slug, search))).resolves.toEqual({ state: 'leaving', to });
+  });
+
+  it('part 1 §2: undecodable parameters never stop the load', async () => {
+    await expect(runLoadSequence(loadInput('premium-plus-plan', '?coupon=%E0%A4%A&period=%&lang=100%'))).resolves.toEqual({ state: 'ready' });
   });
 
   it('part 1 §1 is_team_account: a team account is blocked on a plan with the message', async () => {

@@ -1,4 +1,5 @@
 import { env } from '~/config/env';
+import { slugFromPaymentPath } from '~/domain/identifiers';
 import { contentLocale, officeLanguage } from '~/i18n/languages';
 import { runLoadSequence, type LoadInput } from './load-sequence';
 import { $lang, $officeLang } from '../session';
@@ -6,9 +7,8 @@ import { $status } from './status';
 
 /** What the load sequence needs from the page: the URL, cookies, browser languages and configuration. */
 export function pageLoadInput(): LoadInput {
-  const slug = decodeURIComponent(location.pathname.replace(/^\/payment\/?/, '').split('/')[0] ?? '');
   return {
-    slug,
+    slug: slugFromPaymentPath(location.pathname),
     search: location.search,
     hash: location.hash,
     cookies: document.cookie,

@@ -1,5 +1,6 @@
 import { loadView, type LoadFailure } from '~/domain/load-errors';
 import { langPrefix } from '~/i18n/languages';
+import { handNoticeText } from '../../notice-handoff';
 import { $lang } from '../../session';
 import type { CheckoutStatus } from '../status';
 import type { FoundProduct, LoadContext } from './context';
@@ -36,10 +37,13 @@ export function failureStatus(failure: LoadFailure, ctx: LoadContext): CheckoutS
     case 'inactivePage':
       // The page of a known slug has its fallback button built in; the generic one offers the currency's premium plan.
       return leaving(noticePageUrl(`/plan-or-fee-inactive/${encodeURIComponent(slug)}`, { currency: ctx.product?.currency }));
+    // Texts from the office go through notice-handoff.ts, never the URL (DESIGN.md "Security").
     case 'currencyNotAvailablePage':
-      return leaving(noticePageUrl('/currency-not-available', { currency: view.currency, description: titleOf(ctx.lookup) }));
+      handNoticeText({ page: 'currency', match: view.currency?.toUpperCase() ?? '', text: titleOf(ctx.lookup) ?? '' });
+      return leaving(noticePageUrl('/currency-not-available', { currency: view.currency }));
     case 'unavailablePage':
-      return leaving(noticePageUrl('/unavailable', { case: view.unavailableCase, message: view.serverMessage }));
+      handNoticeText(view.serverMessage ? { page: 'unavailable', match: view.unavailableCase, text: view.serverMessage } : null);
+      return leaving(noticePageUrl('/unavailable', { case: view.unavailableCase }));
     case 'message':
       return { state: 'blocked', messageKey: view.messageKey };
     case 'officeRedirect':

@@ -1,0 +1,95 @@
+import { delay, http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '~/api/endpoints';
+import { AbortedError, errorMessageKey, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from '~/api/errors';
+import { sandboxServer } from '~/sandbox/node';
+import { request } from './request';
+
+const path = '/test/request';
+const url = apiUrl('office', path);
+const schema = z.object({ ok: z.boolean() });
+const call = (options: { signal?: AbortSignal; timeoutMs?: number } = {}) =>
+  request({ call: 'probe', base: 'office', method: 'GET', path, schema, ...options });
+
+/** A 200 whose body starts and then stalls: the client is left reading it. */
+function stalledBody(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"ok":'));
+    },
+  });
+  return new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+describe('request(): typed errors say what happened (DESIGN.md "Tests", STYLE.md rule 6)', () => {
+  it('answers the parsed body', async () => {
+    sandboxServer.use(http.get(url, () => HttpResponse.json({ ok: true })));
+    await expect(call()).resolves.toEqual({ ok: true });
+  });
+
+  it.each<[string, () => Response | Promise<Response>, new (...args: never[]) => Error, Record<string, unknown>]>([
+    ['no answer is a NetworkError', () => HttpResponse.error(), NetworkError, { kind: 'network' }],
+    ['a 503 is an HttpError with its status', () => new HttpResponse(null, { status: 503 }), HttpError, { kind: 'http', status: 503 }],
+    ['a 409 is an HttpError with its status', () => HttpResponse.json({ error: 'conflict' }, { status: 409 }), HttpError, { status: 409 }],
+    ['a 2xx that is not JSON is an UnreadableBodyError', () => new HttpResponse('{"ok": ', { status: 200 }), UnreadableBodyError, { kind: 'schema' }],
+    ['a 2xx the schema rejects is a SchemaError naming the field', () => HttpResponse.json({ ok: 'yes' }), SchemaError, { field: 'ok' }],
+  ])('%s', async (_name, answer, type, fields) => {
+    sandboxServer.use(http.get(url, answer));
+    const error = await call().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(type);
+    expect(error).toMatchObject({ call: 'probe', ...fields });
+  });
+
+  it('tells a schema mismatch from an unreadable body', async () => {
+    sandboxServer.use(http.get(url, () => HttpResponse.json({ ok: 1 })));
+    expect(await call().catch((e: unknown) => e)).not.toBeInstanceOf(UnreadableBodyError);
+  });
+
+  it('a slow answer is a TimeoutError', async () => {
+    sandboxServer.use(http.get(url, async () => { await delay(500); return HttpResponse.json({ ok: true }); }));
+    await expect(call({ timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('a body that stalls past the time limit is a TimeoutError, not an unreadable body', async () => {
+    sandboxServer.use(http.get(url, stalledBody));
+    await expect(call({ timeoutMs: 50 })).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('the caller abort before the answer is an AbortedError carrying the reason', async () => {
+    sandboxServer.use(http.get(url, async () => { await delay(500); return HttpResponse.json({ ok: true }); }));
+    const caller = new AbortController();
+    const pending = call({ signal: caller.signal });
+    setTimeout(() => caller.abort('left the step'), 10);
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(error).toMatchObject({ name: 'AbortError', kind: 'aborted', reason: 'left the step' });
+  });
+
+  it('the caller abort while the body is read is an AbortedError, not a SchemaError', async () => {
+    let answered!: () => void;
+    const headersSent = new Promise<void>((resolve) => (answered = resolve));
+    sandboxServer.use(http.get(url, () => { answered(); return stalledBody(); }));
+    const caller = new AbortController();
+    const pending = call({ signal: caller.signal });
+    await headersSent;
+    await delay(20);
+    caller.abort('left the step');
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(error).not.toBeInstanceOf(SchemaError);
+  });
+});
+
+describe('errorMessageKey: one key per kind', () => {
+  it.each<[string, Error, string]>([
+    ['network', new NetworkError('c', 'x'), 'errors:request.network'],
+    ['timeout', new TimeoutError('c', 1), 'errors:request.timeout'],
+    ['http', new HttpError('c', 500), 'errors:request.http'],
+    ['unreadable body', new UnreadableBodyError('c', 'x'), 'errors:request.schema'],
+    ['schema', new SchemaError('c', 'x'), 'errors:request.schema'],
+    ['aborted', new AbortedError('c', undefined), 'errors:request.network'],
+  ])('%s', (_kind, error, key) => {
+    expect(errorMessageKey(error)).toBe(key);
+  });
+});
