@@ -20,14 +20,16 @@ const RULES: Record<string, Rule> = {
   // i18n's locale check shares its core with scripts/check-locales.mjs (the one import leaving src).
   i18n: { folders: ['i18n', '..'], packages: [/^i18next$/, /^node:/], sandbox: 'never' },
   'build-data': { folders: ['build-data', 'api', 'config', 'domain', 'i18n'], packages: [/^node:/], sandbox: 'dynamic' },
-  stores: { folders: ['stores', 'api', 'config', 'domain', 'i18n', 'providers'], packages: [/^nanostores$/], sandbox: 'dynamic' },
+  // Stores read what they keep in sessionStorage through a schema (zod at every boundary).
+  stores: { folders: ['stores', 'api', 'config', 'domain', 'i18n', 'providers'], packages: [/^nanostores$/, /^zod\/mini$/], sandbox: 'dynamic' },
   providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/], sandbox: 'registry-only' },
   islands: {
     folders: ['islands', 'stores', 'domain', 'i18n', 'config', 'build-data'],
     packages: [/^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^imask$/],
     sandbox: 'dynamic',
   },
-  components: { folders: ['components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts', 'styles'], packages: [/^i18next$/, /^zod(\/mini)?$/, /^astro(:|\/|$)/], sandbox: 'dynamic' },
+  // A component's client script is an island without React: it may read a store (the notice pages read the handoff).
+  components: { folders: ['components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts', 'styles', 'stores'], packages: [/^i18next$/, /^zod(\/mini)?$/, /^astro(:|\/|$)/], sandbox: 'dynamic' },
   layouts: { folders: ['layouts', 'components', 'config', 'i18n', 'styles'], packages: [/^astro(:|\/|$)/], sandbox: 'never' },
   pages: { folders: ['pages', 'components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts'], packages: [/^astro(:|\/|$)/], sandbox: 'never' },
   sandbox: { folders: ['sandbox', 'api', 'config', 'domain', 'i18n', 'islands', 'layouts', 'stores', 'styles', 'build-data', 'components', 'providers'], packages: [/^msw(\/|$)/, /^zod(\/mini)?$/, /^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^astro(:|\/|$)/, /^node:/], sandbox: 'any' },

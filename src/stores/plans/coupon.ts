@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import type { RecurrencePeriod } from '~/domain/period';
 import type { CouponPlan, CouponRun, PlanCouponResult } from './coupon-check';
+import { resettable } from '~/stores/reset';
 
 export type { CouponPlan, PlanCouponResult } from './coupon-check';
 
@@ -16,7 +17,7 @@ export type PlanCouponState =
   /** `errorKey`: a translation key under `errors:request` (network, timeout, http, schema). */
   | { state: 'failed'; code: string; errorKey: string };
 
-export const $planCoupon = atom<PlanCouponState>({ state: 'idle' });
+export const $planCoupon = resettable(atom<PlanCouponState>({ state: 'idle' }), 'page');
 
 /** What a code is checked against: the plans in view, the period chosen with the toggles, the page's locale. */
 export interface PlanCouponInView {
