@@ -12,7 +12,8 @@ import { paymentExtraHandlers } from './payment-extras';
 import { paymentOfficeHandlers } from './payment-office';
 import { paymentProviderHandlers } from './payment-provider';
 import { missingPaymentFields } from './payment-rules';
-import { answerOnce, type StoredAnswer } from './payment-store';
+import type { StoredAnswer } from './payment-state';
+import { answerOnce } from './payment-store';
 
 type Payload = z.output<typeof paymentPayloadSchema>;
 
