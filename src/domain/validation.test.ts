@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidVatFormat as fromFormats } from '~/domain/vat-formats';
 import {
-  cardBrand, isValidCardNumber, isValidCnpj, isValidCpf, isValidIban, isValidVatFormat, onlyDigits, type CardBrand,
+  cardBrand, compactCpfOrCnpj, CPF_OR_CNPJ_PATTERN, isValidCardNumber, isValidCnpj, isValidCpf, isValidCpfOrCnpj, isValidIban, isValidVatFormat,
+  onlyDigits, type CardBrand,
 } from '~/domain/validation';
 
 describe('isValidCpf', () => {
@@ -44,6 +45,43 @@ describe('isValidCnpj', () => {
     ['part 2 §5: a CPF is not a CNPJ', '529.982.247-25', false],
   ])('%s', (_section, value, expected) => {
     expect(isValidCnpj(value)).toBe(expected);
+  });
+});
+
+describe('compactCpfOrCnpj and CPF_OR_CNPJ_PATTERN: the one CPF/CNPJ rule the payment body schema uses', () => {
+  it.each<[string, string, string]>([
+    ['part 2 §5: a punctuated CPF', '529.982.247-25', '52998224725'],
+    ['part 2 §5: a numeric CNPJ', '11.222.333/0001-81', '11222333000181'],
+    ['part 2 §5: an alphanumeric CNPJ in lower case', '12.abc.345/01de-35', '12ABC34501DE35'],
+    ['part 2 §5: spaces are dropped', ' 12 ABC 345 01DE 35 ', '12ABC34501DE35'],
+  ])('%s', (_section, value, compact) => {
+    expect(compactCpfOrCnpj(value)).toBe(compact);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['part 2 §5: an 11-digit CPF', '52998224725', true],
+    ['part 2 §5: a 14-digit CNPJ', '11222333000181', true],
+    ['part 2 §5: an alphanumeric CNPJ', '12ABC34501DE35', true],
+    ['part 2 §5: a letter in the check digits', '12ABC34501DE3A', false],
+    ['part 2 §5: lower case is not compact', '12abc34501de35', false],
+    ['part 2 §5: punctuation is not compact', '12.ABC.345/01DE-35', false],
+    ['part 2 §5: a letter in a CPF', '5299822472A', false],
+    ['part 2 §5: 13 characters', '1122233300018', false],
+  ])('pattern: %s', (_section, value, expected) => {
+    expect(CPF_OR_CNPJ_PATTERN.test(value)).toBe(expected);
+  });
+
+  it.each(['529.982.247-25', '33.000.167/0001-01', '12.ABC.345/01DE-35', '12.abc.345/01de-35'])(
+    'part 2 §5: the valid document %s, compacted, fits the pattern',
+    (value) => {
+      expect(isValidCpfOrCnpj(value)).toBe(true);
+      expect(CPF_OR_CNPJ_PATTERN.test(compactCpfOrCnpj(value))).toBe(true);
+    },
+  );
+
+  it('part 2 §5: isValidCpfOrCnpj refuses a document failing its check digits', () => {
+    expect(isValidCpfOrCnpj('12.ABC.345/01DE-36')).toBe(false);
+    expect(isValidCpfOrCnpj('529.982.247-26')).toBe(false);
   });
 });
 
