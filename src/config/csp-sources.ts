@@ -60,11 +60,17 @@ function brazilianSources(env: LiveEnv): Sources {
   return origin ? { 'connect-src': [origin] } : {};
 }
 
+/** Provider U tokenises our card inputs straight at its service too (part 2 §7, decision 021). */
+function latinAmericanSources(env: LiveEnv): Sources {
+  const origin = originOf(env.PUBLIC_LATAM_PROVIDER_TOKEN_URL);
+  return origin ? { 'connect-src': [origin] } : {};
+}
+
 /**
  * The providers' sources of a live build. A sandbox build has none: its provider twins, card frames and
  * tokeniser are served by the sandbox on our own origin (DESIGN.md "Payments").
  */
 export function providerSources(env: PublicEnv): Sources[] {
   if (env.PUBLIC_MODE !== 'live') return [];
-  return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env)];
+  return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env), latinAmericanSources(env)];
 }

@@ -39,6 +39,15 @@ describe('public environment (DESIGN.md "Modes")', () => {
     expect(env.PUBLIC_CSP_IMAGE_ORIGINS).toBeUndefined();
   });
 
+  it("part 2 §7: takes provider U's tokeniser from PUBLIC_LATAM_PROVIDER_TOKEN_URL, trailing slash trimmed", () => {
+    const env = parsePublicEnv({ ...live, PUBLIC_LATAM_PROVIDER_TOKEN_URL: 'https://tokens.latam.example.com/v1/tokens/' });
+    expect(env.PUBLIC_MODE === 'live' && env.PUBLIC_LATAM_PROVIDER_TOKEN_URL).toBe('https://tokens.latam.example.com/v1/tokens');
+  });
+
+  it("decision 021: a sandbox needs no tokeniser URL for provider U (the sandbox tokenises)", () => {
+    expect(parsePublicEnv({})).not.toHaveProperty('PUBLIC_LATAM_PROVIDER_TOKEN_URL');
+  });
+
   it('ignores variables that are not public', () => {
     expect(parsePublicEnv({ ...live, GATEWAY_BASIC_AUTH: 'secret' })).not.toHaveProperty('GATEWAY_BASIC_AUTH');
   });
@@ -50,6 +59,8 @@ describe('public environment (DESIGN.md "Modes")', () => {
     ['a secret Stripe key is refused', { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' }, 'PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_... or pk_test_...)'],
     ['a redirect origin with a path is refused', { PUBLIC_REDIRECT_ALLOWLIST: 'https://office.example.com/login' }, 'PUBLIC_REDIRECT_ALLOWLIST "https://office.example.com/login" is not a bare https origin (https://host[:port])'],
     ['an http tokeniser for provider B is refused', { PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: 'http://api.pagar.me/core/v5/tokens' }, 'PUBLIC_BRAZIL_PROVIDER_TOKEN_URL must be an https:// URL'],
+    ["decision 021: provider U's tokeniser has no default and is named when missing", { PUBLIC_LATAM_PROVIDER_TOKEN_URL: undefined }, 'PUBLIC_LATAM_PROVIDER_TOKEN_URL is missing'],
+    ['an http tokeniser for provider U is refused', { PUBLIC_LATAM_PROVIDER_TOKEN_URL: 'http://tokens.latam.example.com/v1/tokens' }, 'PUBLIC_LATAM_PROVIDER_TOKEN_URL must be an https:// URL'],
     ['a CSP image origin with a path is refused', { PUBLIC_CSP_IMAGE_ORIGINS: 'https://img.example.com/avatars' }, 'PUBLIC_CSP_IMAGE_ORIGINS "https://img.example.com/avatars" is not a bare https origin (https://host[:port])'],
     ['a non-numeric company aid is refused', { PUBLIC_COMPANY_AID: 'company' }, 'PUBLIC_COMPANY_AID must be the numeric account id of the company'],
   ])('live: %s', (_name, override, expected) => {
@@ -57,7 +68,7 @@ describe('public environment (DESIGN.md "Modes")', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(13);
+    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(14);
   });
 
   it('refuses an unknown mode', () => {

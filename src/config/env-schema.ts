@@ -63,6 +63,11 @@ export const liveEnvSchema = z.object({
   PUBLIC_LATAM_PROVIDER_KEY: z.string().min(8, 'must be the Latin-American provider public key'),
   /** Provider B's card tokenisation endpoint (part 2 §7); its origin is in the CSP's connect-src. */
   PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: httpsUrl.default('https://api.pagar.me/core/v5/tokens'),
+  /**
+   * Provider U's card tokenisation endpoint (part 2 §7); its origin is in the CSP's connect-src. The spec
+   * does not name provider U's service, so there is no default: a live build names it (decision 021).
+   */
+  PUBLIC_LATAM_PROVIDER_TOKEN_URL: httpsUrl,
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });

@@ -21,6 +21,13 @@ describe('Content-Security-Policy from configuration (DESIGN.md "Security", deci
     expect(sources(moved, 'connect-src')).not.toContain('https://api.pagar.me');
   });
 
+  it("lets provider U's tokenise call reach the configured tokeniser origin (part 2 §7 card tokenisation, decision 021)", () => {
+    expect(sources(live(), 'connect-src')).toContain('https://tokens.latam-provider.example.com');
+    const moved = live({ PUBLIC_LATAM_PROVIDER_TOKEN_URL: 'https://cards.example.org/tokens' });
+    expect(sources(moved, 'connect-src')).toContain('https://cards.example.org');
+    expect(sources(moved, 'connect-src')).not.toContain('https://tokens.latam-provider.example.com');
+  });
+
   it.each(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in'])('allows Adyen region %s and no other region', (region) => {
     const env = live({ PUBLIC_ADYEN_ENVIRONMENT: region });
     expect(sources(env, 'frame-src')).toContain(`https://checkoutshopper-${region}.adyen.com`);

@@ -2,14 +2,14 @@
  * Per-method form rules of part 2 §5: SEPA, CPF/CNPJ, COP bank transfer, Nequi and Yape.
  * Each form function returns every error at once, in field order.
  */
-import { isValidCnpj, isValidCpf, isValidIban } from '~/domain/validation';
+import { isValidCpfOrCnpj, isValidIban } from '~/domain/validation';
 import { emailError } from '~/domain/validation-account';
 import { dniError, phoneError } from '~/domain/validation-contact';
 import { collectErrors, type FieldError } from '~/domain/validation-form';
 
 /** A valid CPF or CNPJ (part 2 §5). Example: cpfCnpjError('529.982.247-25') === null. */
 export function cpfCnpjError(value: string): 'errors:validation.cpf_cnpj_invalid' | null {
-  return isValidCpf(value) || isValidCnpj(value) ? null : 'errors:validation.cpf_cnpj_invalid';
+  return isValidCpfOrCnpj(value) ? null : 'errors:validation.cpf_cnpj_invalid';
 }
 
 export interface SepaForm {

@@ -22,6 +22,27 @@ function mod11Digit(values: readonly number[], weights: readonly number[]): numb
 
 const allSame = (s: string): boolean => /^(.)\1*$/.test(s);
 
+/*
+ * The shapes of a CPF and a CNPJ once punctuation is gone (what compactCpfOrCnpj returns and the gateway
+ * receives): a CPF is 11 digits; a CNPJ is 12 digits or capital letters (the alphanumeric CNPJ issued since
+ * July 2026) followed by 2 numeric check digits. The check-digit rules below and the payment body schema
+ * both use them, so a document the form accepts is never turned away by the schema.
+ */
+const CPF_SHAPE = String.raw`\d{11}`;
+const CNPJ_SHAPE = String.raw`[0-9A-Z]{12}\d{2}`;
+export const CPF_PATTERN = new RegExp(`^${CPF_SHAPE}$`);
+export const CNPJ_PATTERN = new RegExp(`^${CNPJ_SHAPE}$`);
+/** A compact CPF or CNPJ. Example: CPF_OR_CNPJ_PATTERN.test('12ABC34501DE35') === true. */
+export const CPF_OR_CNPJ_PATTERN = new RegExp(`^(?:${CPF_SHAPE}|${CNPJ_SHAPE})$`);
+
+/**
+ * A CPF or CNPJ as the gateway receives it: punctuation and spaces removed, letters in capitals.
+ * Example: compactCpfOrCnpj('12.abc.345/01de-35') === '12ABC34501DE35'; compactCpfOrCnpj('529.982.247-25') === '52998224725'.
+ */
+export function compactCpfOrCnpj(value: string): string {
+  return value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
 /**
  * True for a CPF with correct check digits; punctuation is ignored and all-same-digit sequences are rejected.
  * Example: isValidCpf('529.982.247-25') === true; isValidCpf('111.111.111-11') === false.
@@ -29,7 +50,7 @@ const allSame = (s: string): boolean => /^(.)\1*$/.test(s);
 export function isValidCpf(value: string): boolean {
   if (/[^\d.\-\s]/.test(value)) return false;
   const digits = onlyDigits(value);
-  if (digits.length !== 11 || allSame(digits)) return false;
+  if (!CPF_PATTERN.test(digits) || allSame(digits)) return false;
   const values = [...digits].map(Number);
   const first = mod11Digit(values.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]);
   const second = mod11Digit(values.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
@@ -46,12 +67,17 @@ const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;
  */
 export function isValidCnpj(value: string): boolean {
   if (/[^\dA-Za-z./\-\s]/.test(value)) return false;
-  const compact = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  if (!/^[0-9A-Z]{12}\d{2}$/.test(compact) || allSame(compact)) return false;
+  const compact = compactCpfOrCnpj(value);
+  if (!CNPJ_PATTERN.test(compact) || allSame(compact)) return false;
   const values = [...compact].map((char) => char.charCodeAt(0) - 48);
   const first = mod11Digit(values.slice(0, 12), CNPJ_WEIGHTS.slice(1));
   const second = mod11Digit(values.slice(0, 13), CNPJ_WEIGHTS);
   return values[12] === first && values[13] === second;
+}
+
+/** True for a valid CPF or CNPJ (either kind of CNPJ). Example: isValidCpfOrCnpj('12.ABC.345/01DE-35') === true. */
+export function isValidCpfOrCnpj(value: string): boolean {
+  return isValidCpf(value) || isValidCnpj(value);
 }
 
 /**

@@ -154,6 +154,7 @@ describe('live build with a bad environment', () => {
     ['a missing office URL', { PUBLIC_OFFICE_API_URL: '' }, 'PUBLIC_OFFICE_API_URL is missing'],
     ['a malformed Stripe key', { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' }, 'PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'],
     ['an http redirect origin', { PUBLIC_REDIRECT_ALLOWLIST: 'http://office.example.com' }, 'PUBLIC_REDIRECT_ALLOWLIST'],
+    ["no tokeniser URL for provider U (decision 021)", { PUBLIC_LATAM_PROVIDER_TOKEN_URL: '' }, 'PUBLIC_LATAM_PROVIDER_TOKEN_URL is missing'],
   ])('fails with %s and names the variable', async (_name, override, message) => {
     const result = await build({ ...LIVE_ENV, BUILD_OFFICE_API_URL: office.url, ...override }, `${OUT}-bad`);
     expect(result.status).not.toBe(0);

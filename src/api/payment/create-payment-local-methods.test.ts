@@ -24,6 +24,8 @@ describe('createPayment: pending methods answer payment_pending with their artif
     ['part 2 §4.3: boleto through provider B', 'provider-b-boleto', 'boleto', ['br', { ...br, cpf_or_cnpj: '52998224725', phone, address: brAddress }], 'barCode'],
     ['part 2 §4.3: the generic boleto endpoint', 'boleto', 'boleto', ['br', { ...br, cpf_or_cnpj: '11222333000181', phone, address: brAddress }], 'downloadPdf'],
     ['part 2 §4.3: pix through provider B', 'provider-b-pix', 'pix', ['br', { ...br, cpf_or_cnpj: '52998224725' }], 'qrCode'],
+    ['part 2 §4.3, §5: boleto for an alphanumeric CNPJ', 'provider-b-boleto', 'boleto', ['br', { ...br, cpf_or_cnpj: '12ABC34501DE35', phone, address: brAddress }], 'barCode'],
+    ['part 2 §4.3, §5: pix for an alphanumeric CNPJ', 'provider-b-pix', 'pix', ['br', { ...br, cpf_or_cnpj: '12ABC34501DE35' }], 'qrCode'],
     ['part 2 §4.3: cash in MXN', 'provider-u-cash', 'cash', latam('mx', '1005', 'MX', 'MXN'), 'barCode'],
     ['part 2 §4.3: cash in ARS', 'provider-u-cash', 'cash', latam('ar', '1008', 'AR', 'ARS'), 'dueDate'],
     ['part 2 §3: MXN bank transfer gives the SPEI reference', 'provider-u-bank-transfer', 'bankTransfer', latam('mx', '1005', 'MX', 'MXN'), 'speiReference'],

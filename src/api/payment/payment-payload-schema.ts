@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
 import { nonEmptyText } from '~/api/schema-helpers';
+import { CPF_OR_CNPJ_PATTERN } from '~/domain/validation';
 import { idempotencyKeySchema } from './idempotency-key';
 import {
   addressSchema,
@@ -46,7 +47,8 @@ export const paymentPayloadSchema = z.strictObject({
   source_token: z.optional(nonEmptyText),
   'card-encrypt': z.optional(cardEncryptSchema),
   phone: z.optional(phoneSchema),
-  cpf_or_cnpj: z.optional(z.string().check(z.regex(/^(\d{11}|\d{14})$/, 'must be 11 (CPF) or 14 (CNPJ) digits'))),
+  /** Compact (compactCpfOrCnpj): a CPF's 11 digits or a CNPJ's 14 characters, alphanumeric CNPJs included. */
+  cpf_or_cnpj: z.optional(z.string().check(z.regex(CPF_OR_CNPJ_PATTERN, 'must be a CPF (11 digits) or a CNPJ (14 characters) without punctuation'))),
   dni: z.optional(z.string().check(z.trim(), z.minLength(1))),
   browserInfo: z.optional(browserInfoSchema),
   owner_name: z.optional(z.string().check(z.trim(), z.minLength(1))),

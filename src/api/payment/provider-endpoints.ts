@@ -1,8 +1,11 @@
 import { localOrigin } from '~/api/endpoints';
 import { env, isSandbox } from '~/config/env';
+import type { PublicEnv } from '~/config/env-schema';
 
 /** The providers whose card form is ours and which tokenise it themselves (DESIGN.md "Security"). */
 export type TokenisingProvider = 'brazilian' | 'latinAmerican';
+
+type LiveEnv = Extract<PublicEnv, { PUBLIC_MODE: 'live' }>;
 
 /** Where the sandbox provider answers (msw, like the office and gateway bases). */
 export const SANDBOX_PROVIDER_ROOT = '/sandbox-api/provider';
@@ -16,23 +19,28 @@ export function sandboxProviderUrl(path: string): string {
 }
 
 /**
- * Live tokenisation services. Provider B is Pagar.me (the spec's `business_gateway pagarme`); its public
- * tokens API takes the public key as `appId`, at PUBLIC_BRAZIL_PROVIDER_TOKEN_URL (the same value puts its
- * origin in the CSP, src/config/csp-sources.ts). Provider U's service is not named by the spec: null until
- * configured, and a live call then fails with a clear message.
+ * Live tokenisation services, public key as `appId`. Provider B is Pagar.me (the spec's `business_gateway
+ * pagarme`) at PUBLIC_BRAZIL_PROVIDER_TOKEN_URL; provider U, which the spec does not name, at the required
+ * PUBLIC_LATAM_PROVIDER_TOKEN_URL (decision 021). The same values put their origins in the CSP
+ * (src/config/csp-sources.ts).
+ * Example: liveProviderTokenUrl('latinAmerican', env) // 'https://tokens.example.com/v1/tokens?appId=latam-key'
  */
-const LIVE_TOKEN_URLS: Record<TokenisingProvider, { url: string; key: string } | null> = {
-  brazilian: env.PUBLIC_MODE === 'live' ? { url: env.PUBLIC_BRAZIL_PROVIDER_TOKEN_URL, key: env.PUBLIC_BRAZIL_PROVIDER_KEY } : null,
-  latinAmerican: null,
-};
+export function liveProviderTokenUrl(provider: TokenisingProvider, live: LiveEnv): string {
+  const { url, key } =
+    provider === 'brazilian'
+      ? { url: live.PUBLIC_BRAZIL_PROVIDER_TOKEN_URL, key: live.PUBLIC_BRAZIL_PROVIDER_KEY }
+      : { url: live.PUBLIC_LATAM_PROVIDER_TOKEN_URL, key: live.PUBLIC_LATAM_PROVIDER_KEY };
+  return `${url}?appId=${encodeURIComponent(key)}`;
+}
 
 /**
- * The URL a card is tokenised at, public key included; null when the provider is not configured.
+ * The URL a card is tokenised at, public key included: the sandbox provider, or the live service.
  * Example (sandbox): providerTokenUrl('brazilian') // 'http://localhost/sandbox-api/provider/b/tokens?appId=sandbox-brazil-key'
  */
-export function providerTokenUrl(provider: TokenisingProvider): string | null {
-  const key = provider === 'brazilian' ? env.PUBLIC_BRAZIL_PROVIDER_KEY : env.PUBLIC_LATAM_PROVIDER_KEY;
-  if (isSandbox) return `${sandboxProviderUrl(`${SANDBOX_PROVIDER_LETTER[provider]}/tokens`)}?appId=${encodeURIComponent(key)}`;
-  const live = LIVE_TOKEN_URLS[provider];
-  return live ? `${live.url}?appId=${encodeURIComponent(live.key)}` : null;
+export function providerTokenUrl(provider: TokenisingProvider): string {
+  if (isSandbox || env.PUBLIC_MODE !== 'live') {
+    const key = provider === 'brazilian' ? env.PUBLIC_BRAZIL_PROVIDER_KEY : env.PUBLIC_LATAM_PROVIDER_KEY;
+    return `${sandboxProviderUrl(`${SANDBOX_PROVIDER_LETTER[provider]}/tokens`)}?appId=${encodeURIComponent(key)}`;
+  }
+  return liveProviderTokenUrl(provider, env);
 }

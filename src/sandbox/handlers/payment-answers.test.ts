@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gatewayResponseSchema } from '~/api/payment/gateway-response-schema';
 import { SANDBOX_CARDS } from '~/sandbox/fixtures/payments';
 import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal } from './payment-answers';
-import { paymentsCreatedCount, resetPaymentStore, threeDSecureReturns } from './payment-store';
+import { threeDSecureSession } from './payment-state';
+import { paymentsCreatedCount, resetPaymentStore } from './payment-store';
 
 const page = new URL('http://localhost/payment/premium-plus-plan?invoice=50001');
 
@@ -40,9 +41,11 @@ describe('sandbox gateway answers parse with the client schema', () => {
   });
 
   it('resetPaymentStore empties the memory', async () => {
-    await cardAnswer({ kind: 'redirect', after: 'authorized' }, page);
+    const answer = gatewayResponseSchema.parse(await cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
+    const identify = String(answer.gateway.others?.redirect?.fields?.identify);
+    expect(threeDSecureSession(identify)).toBeDefined();
     resetPaymentStore();
-    expect(threeDSecureReturns.size).toBe(0);
+    expect(threeDSecureSession(identify)).toBeUndefined();
     expect(paymentsCreatedCount()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema
 import type { PaymentCharge } from '~/api/payment/payment-endpoints';
 import { env } from '~/config/env';
 import type { CardOutcome } from '~/sandbox/fixtures/payments';
-import { nextSandboxNumber, paymentIntents, threeDSecureReturns } from './payment-store';
+import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession } from './payment-state';
 
 /** The gateway's answers for each outcome of the card table and each pending method (part 2 §4.4). */
 
@@ -34,7 +34,7 @@ export async function cardAnswer(outcome: CardOutcome, returnPage: URL): Promise
     case 'authentication_required': {
       const n = nextSandboxNumber();
       const id = `pi_sandbox_${n}`;
-      paymentIntents.set(`${id}_secret_sandbox`, { id, status: 'requires_action', needsChallenge: true });
+      savePaymentIntent(`${id}_secret_sandbox`, { id, status: 'requires_action', needsChallenge: true });
       return {
         gateway: {
           status: 'Error',
@@ -48,7 +48,7 @@ export async function cardAnswer(outcome: CardOutcome, returnPage: URL): Promise
     }
     case 'redirect': {
       const identify = `3ds_sandbox_${nextSandboxNumber()}`;
-      threeDSecureReturns.set(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null });
+      saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null });
       // The sandbox "bank" approves at once and sends the buyer straight back, like a frictionless challenge.
       const fields: Record<string, string> = Object.fromEntries(returnPage.searchParams);
       delete fields.threeSecure;

@@ -10,7 +10,8 @@ import { isSandboxCardToken, outcomeOfToken } from '~/sandbox/fixtures/payments'
 import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
 import { authorized, refusal } from './payment-answers';
-import { answerOnce, nextSandboxNumber, paymentIntents, threeDSecureReturns } from './payment-store';
+import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from './payment-state';
+import { answerOnce } from './payment-store';
 
 const notLoggedIn = () => HttpResponse.json({ error: 'not_logged_in' }, { status: 401 });
 const json = (body: unknown) => HttpResponse.json(body as Record<string, unknown>);
@@ -25,7 +26,7 @@ export const paymentExtraHandlers = [
     return answerOnce(body.data.idempotency_key, body.data, { call: 'payment-intent', userId: String(user.user_identifier) }, async () => {
       const id = `pi_sandbox_${nextSandboxNumber()}`;
       const clientSecret = `${id}_secret_sandbox`;
-      paymentIntents.set(clientSecret, { id, status: 'requires_confirmation', needsChallenge: false });
+      savePaymentIntent(clientSecret, { id, status: 'requires_confirmation', needsChallenge: false });
       return { status: 200, body: { gateway: { status: 'Success', type: null, client_secret: clientSecret }, gateway_identifier: id } };
     });
   }),
@@ -35,13 +36,17 @@ export const paymentExtraHandlers = [
     if (!user) return notLoggedIn();
     const body = await readBody(request, threeDSecureReturnPayloadSchema);
     if (!body.ok) return body.response;
-    const pending = threeDSecureReturns.get(body.data.identify_cache);
+    const identify = body.data.identify_cache;
+    const pending = threeDSecureSession(identify);
     if (!pending) return json(refusal('payment_refused', 'Sandbox: unknown 3-D Secure session'));
     // The first verification fixes the answer: a reload on the return page gets the same one.
-    pending.final ??= {
-      status: 200,
-      body: pending.after === 'authorized' ? { ...authorized(), gateway_identifier: pending.gatewayIdentifier } : refusal('payment_refused', 'Sandbox: the bank refused after 3-D Secure'),
-    };
+    if (!pending.final) {
+      pending.final = {
+        status: 200,
+        body: pending.after === 'authorized' ? { ...authorized(), gateway_identifier: pending.gatewayIdentifier } : refusal('payment_refused', 'Sandbox: the bank refused after 3-D Secure'),
+      };
+      saveThreeDSecureSession(identify, pending);
+    }
     return json(pending.final.body);
   }),
 

@@ -6,7 +6,7 @@ import { SPONSOR_WALLET_PATH, SPONSOR_WALLET_SINGLE_PATH, sponsorWalletPayloadSc
 import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
-import { nextSandboxNumber, pixPolls } from './payment-store';
+import { countPixPoll, nextSandboxNumber } from './payment-state';
 
 const walletHandler = (path: string) =>
   http.post(apiUrl('office', path), async ({ request }) => {
@@ -33,9 +33,7 @@ export const paymentOfficeHandlers = [
 
   // Part 2 §4.5: the first PIX_POLLS_BEFORE_PAID polls of a hash_token answer "not yet", the next ones "paid".
   http.get(apiUrl('gateway', '/verify-notification/:hashToken/success'), ({ params }) => {
-    const hashToken = String(params.hashToken);
-    const polls = (pixPolls.get(hashToken) ?? 0) + 1;
-    pixPolls.set(hashToken, polls);
+    const polls = countPixPoll(String(params.hashToken));
     const paid = polls > PIX_POLLS_BEFORE_PAID;
     return HttpResponse.json({ status: paid, message: paid ? PIX_PAID_MESSAGE : 'notification_not_found' });
   }),

@@ -6,7 +6,7 @@ import { nonEmptyText } from '~/api/schema-helpers';
 import { cardBrand } from '~/domain/validation';
 import { sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { readBody } from './gateway-body';
-import { paymentIntents } from './payment-store';
+import { paymentIntent, savePaymentIntent } from './payment-state';
 
 type Card = z.output<typeof cardTokenPayloadSchema>['card'];
 
@@ -56,10 +56,11 @@ export const paymentProviderHandlers = [
   http.post(sandboxProviderUrl('s/payment-intents/confirm'), async ({ request }) => {
     const body = await readBody(request, sandboxChallengeSchema);
     if (!body.ok) return body.response;
-    const intent = paymentIntents.get(body.data.client_secret);
+    const intent = paymentIntent(body.data.client_secret);
     if (!intent) return HttpResponse.json({ error: { code: 'resource_missing' } }, { status: 404 });
     if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
       intent.status = intent.needsChallenge && body.data.challenge === 'fail' ? 'requires_payment_method' : 'succeeded';
+      savePaymentIntent(body.data.client_secret, intent);
     }
     return HttpResponse.json({ id: intent.id, status: intent.status });
   }),

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { apiUrl, localOrigin } from '~/api/endpoints';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
-import { isValidCnpj, isValidCpf, isValidIban } from '~/domain/validation';
+import { isValidCpfOrCnpj, isValidIban } from '~/domain/validation';
 import { outcomeOfToken, SANDBOX_SEPA_IBANS } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { missingFields, readBody } from './gateway-body';
@@ -12,7 +12,8 @@ import { paymentExtraHandlers } from './payment-extras';
 import { paymentOfficeHandlers } from './payment-office';
 import { paymentProviderHandlers } from './payment-provider';
 import { missingPaymentFields } from './payment-rules';
-import { answerOnce, type StoredAnswer } from './payment-store';
+import type { StoredAnswer } from './payment-state';
+import { answerOnce } from './payment-store';
 
 type Payload = z.output<typeof paymentPayloadSchema>;
 
@@ -39,7 +40,7 @@ async function answerPayment(endpoint: PaymentEndpoint, payload: Payload, reques
     }
     case 'boleto': {
       const document = payload.cpf_or_cnpj ?? '';
-      if (!(isValidCpf(document) || isValidCnpj(document))) return { status: 200, body: refusal('invalid_document', 'Sandbox: CPF/CNPJ rejected') };
+      if (!isValidCpfOrCnpj(document)) return { status: 200, body: refusal('invalid_document', 'Sandbox: CPF/CNPJ rejected') };
       return { status: 200, body: pendingAnswer(charge, payload.amount.currency, payload.amount.value) };
     }
     default:

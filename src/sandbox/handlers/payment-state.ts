@@ -1,0 +1,108 @@
+import { createSessionStore } from '~/sandbox/session-store';
+
+/*
+ * What the sandbox gateway and provider remember about payments, kept like the invoices (session-store.ts):
+ * in sessionStorage in the browser, so the return from a 3-D Secure redirect, a reload mid-payment or a pix
+ * resume still finds its payment, and in memory in Node tests. Every change is written back at once.
+ */
+
+export interface PaymentRecord {
+  key: string;
+  /** The endpoint or call that created it, e.g. 'provider-s-card', 'payment-intent', 'saved-card-debit'. */
+  call: string;
+  userId: string;
+  /** The gateway's `type` (or status code) of the first answer, e.g. 'payment_authorized'. */
+  outcome: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The answer given to an idempotency key, with the body it answered (a reuse with another body is a 409). */
+export interface SettledAnswer {
+  fingerprint: string;
+  answer: StoredAnswer;
+}
+
+export interface PaymentIntentRecord {
+  id: string;
+  status: 'requires_action' | 'requires_confirmation' | 'succeeded' | 'requires_payment_method';
+  /** Cards that need the sandbox 3-D Secure challenge (outcome authentication_required). */
+  needsChallenge: boolean;
+}
+
+export interface ThreeDSecureRecord {
+  after: 'authorized' | 'refused';
+  gatewayIdentifier: string;
+  /** The verification answer, fixed by the first return call so a reload gets the same one. */
+  final: StoredAnswer | null;
+}
+
+interface PaymentState {
+  answers: Record<string, SettledAnswer>;
+  records: PaymentRecord[];
+  pixPolls: Record<string, number>;
+  threeDSecure: Record<string, ThreeDSecureRecord>;
+  paymentIntents: Record<string, PaymentIntentRecord>;
+  sequence: number;
+}
+
+const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, sequence: 0 });
+const store = createSessionStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
+
+function update<R>(change: (state: PaymentState) => R): R {
+  const state = store.load();
+  const result = change(state);
+  store.save(state);
+  return result;
+}
+
+/** A fresh number for sandbox ids (gateway identifiers, hash tokens, client secrets); unique across reloads. */
+export function nextSandboxNumber(): number {
+  return update((state) => (state.sequence += 1));
+}
+
+export function settledAnswer(key: string): SettledAnswer | undefined {
+  return store.load().answers[key];
+}
+
+/** Keeps the first answer to an idempotency key and logs the payment it created. */
+export function settleAnswer(key: string, settled: SettledAnswer, record: PaymentRecord): void {
+  update((state) => {
+    state.answers[key] = settled;
+    state.records.push(record);
+  });
+}
+
+/** Every payment the sandbox gateway created, oldest first (one per idempotency key). */
+export function paymentRecords(): readonly PaymentRecord[] {
+  return store.load().records;
+}
+
+/** Counts one more poll of a pix `hash_token` and returns how many there have been. Example: first poll, 1. */
+export function countPixPoll(hashToken: string): number {
+  return update((state) => (state.pixPolls[hashToken] = (state.pixPolls[hashToken] ?? 0) + 1));
+}
+
+export function threeDSecureSession(identify: string): ThreeDSecureRecord | undefined {
+  return store.load().threeDSecure[identify];
+}
+
+export function saveThreeDSecureSession(identify: string, session: ThreeDSecureRecord): void {
+  update((state) => void (state.threeDSecure[identify] = session));
+}
+
+export function paymentIntent(clientSecret: string): PaymentIntentRecord | undefined {
+  return store.load().paymentIntents[clientSecret];
+}
+
+export function savePaymentIntent(clientSecret: string, intent: PaymentIntentRecord): void {
+  update((state) => void (state.paymentIntents[clientSecret] = intent));
+}
+
+/** Forgets every payment, session and id (also in sessionStorage). */
+export function resetPaymentState(): void {
+  store.reset();
+}
