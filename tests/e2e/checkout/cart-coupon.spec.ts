@@ -61,10 +61,18 @@ for (const lang of ['pt', 'en'] as const) {
   const user = ACCOUNTS[lang];
 
   test.describe(`cart and coupon (${lang}, ${user})`, () => {
+    test('decision 020: a plan with a country price 10% cheaper yearly shows the saving note by its toggle', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user, country: 'us' });
+      await expect(checkout.cart.region()).toContainText(cart.saving);
+    });
+
     test('the yearly toggle changes the totals and clears the applied coupon, keeping the typed code', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      await expect(checkout.cart.region()).toContainText(cart.saving);
+      // Decision 020: without a country price the plan has no annual price (yearly is 12 x monthly): no saving promised.
+      await expect(checkout.cart.region().getByRole('radio')).toHaveCount(2);
+      await expect(checkout.cart.region()).not.toContainText(cart.saving);
       await expect(checkout.cart.period('monthly')).toBeChecked();
       expect(await checkout.cart.total()).toBe(cart.monthly);
 

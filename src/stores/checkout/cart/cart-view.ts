@@ -14,7 +14,8 @@ export interface CartPeriod {
   toggle: boolean;
   /** The toggle's choices: Mensal, Anual. */
   options: { value: RecurrencePeriod; labelKey: string }[];
-  savingNoteKey: string;
+  /** 'Economize anualmente 10%', or null when the yearly price saves less than that (decision 020). */
+  savingNoteKey: string | null;
 }
 
 /** One line of the totals: a label key with its values and the formatted amount. */

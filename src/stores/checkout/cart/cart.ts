@@ -1,4 +1,6 @@
 import { computed } from 'nanostores';
+import { showsAnnualSaving } from '~/domain/annual-saving';
+import { MONTHS_PER_YEAR } from '~/domain/constants';
 import { cartTotals, planAmountForPeriod, type CartTotals } from '~/domain/cart';
 import type { CheckoutProduct } from '~/domain/checkout-product';
 import type { CheckoutFlow } from '~/domain/flows';
@@ -20,7 +22,10 @@ const PERIOD_OPTIONS = RECURRENCE_PERIODS.map((value) => ({ value, labelKey: PER
 
 function cartPeriod(product: CheckoutProduct, flow: CheckoutFlow | null, chosen: RecurrencePeriod): CartPeriod {
   const toggle = product.kind === 'plan' && product.interval === 'MONTHLY' && (flow === null || TOGGLE_FLOWS.has(flow.kind));
-  return { value: toggle ? chosen : product.interval, toggle, options: PERIOD_OPTIONS, savingNoteKey: ANNUAL_SAVING_NOTE_KEY };
+  // The note promises a saving, so only a yearly price below 12 x monthly earns it (decision 020).
+  const yearly = planAmountForPeriod({ monthly: product.amount, annualMonthly: product.annualMonthlyAmount }, 'YEARLY').amount;
+  const saves = showsAnnualSaving(product.amount, yearly * MONTHS_PER_YEAR);
+  return { value: toggle ? chosen : product.interval, toggle, options: PERIOD_OPTIONS, savingNoteKey: saves ? ANNUAL_SAVING_NOTE_KEY : null };
 }
 
 export const $cartPeriod = computed([$product, $flow, $period], (product, flow, chosen): CartPeriod | null =>
