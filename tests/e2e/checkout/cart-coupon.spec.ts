@@ -140,6 +140,16 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(checkout.cart.stamps().getByRole('listitem')).toHaveCount(4);
     });
 
+    test('decision 020: a one-off fee shows its price without "/ Mensal"; a plan keeps its period label', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('upwork-fee-usd', { 'sandbox-user': user });
+      await expect(checkout.cart.region().locator('.cart-product__amount')).toBeVisible();
+      await expect(checkout.cart.region().locator('.cart-product__period')).toHaveCount(0);
+      await expect(checkout.cart.region()).not.toContainText(`/ ${checkout.t('checkout:cart.period.monthly')}`);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
+      await expect(checkout.cart.region().locator('.cart-product__period')).toHaveText(`/ ${checkout.t('checkout:cart.period.monthly')}`);
+    });
+
     test('the included tools expand under the "more tools" button', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });

@@ -48,6 +48,18 @@ describe('<CartSummary /> (part 1 §2)', () => {
   });
 
   it.each([
+    ['pt', 'Mensal'],
+    ['en', 'Monthly'],
+  ] as const)('decision 020: in %s a one-off fee shows its price without a period label', (lang, monthly) => {
+    seedCheckout({ lang, product: PRODUCTS.upworkFee(), flow: { kind: 'fee' } });
+    render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
+    expect(screen.getByRole('heading', { name: 'Upwork service fee' })).toBeTruthy();
+    expect(document.querySelector('.cart-product__amount')?.textContent).toBeTruthy();
+    expect(document.querySelector('.cart-product__period')).toBeNull();
+    expect(screen.queryByText(`/ ${monthly}`)).toBeNull();
+  });
+
+  it.each([
     ['pt', 'Mais ferramentas adicionais', 'Anual', '$\u00a02.388,00'],
     ['en', 'More tools', 'Yearly', '$2,388.00'],
   ] as const)('part 1 §2: in %s the first tools show and the rest expand; yearly is 12 months', async (lang, more, yearly, total) => {

@@ -5,6 +5,7 @@ import { cartTotals, planAmountForPeriod, type CartTotals } from '~/domain/cart'
 import type { CheckoutProduct } from '~/domain/checkout-product';
 import type { CheckoutFlow } from '~/domain/flows';
 import { ANNUAL_SAVING_NOTE_KEY, PERIOD_LABEL_KEYS, RECURRENCE_PERIODS, type RecurrencePeriod } from '~/domain/period';
+import { isRecurringPurchase } from '~/domain/period-recurrence';
 import { cartToolsAmount } from '~/domain/tools';
 import { EMPTY_VAT_STATE, vatStateFromChoice, type VatState } from '~/domain/vat';
 import { $bumpSellExtra, $bumpSellItems } from './bump-sell';
@@ -64,9 +65,9 @@ export const $vatState = computed([$vatChoice, $cartTotals], (choice, totals): V
 
 /** Everything the cart shows, formatted in the page language: islands print these strings and compute nothing. */
 export const $cart = computed(
-  [$product, $cartPeriod, $planAmount, $cartTotals, $toolSelection, $suggestionsCarousel, $bumpSellItems, $appliedCoupon, $vatPercent, $lang],
-  (product, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang): CartView | null =>
+  [$product, $flow, $cartPeriod, $planAmount, $cartTotals, $toolSelection, $suggestionsCarousel, $bumpSellItems, $appliedCoupon, $vatPercent, $lang],
+  (product, flow, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang): CartView | null =>
     product && period && planAmount !== null && totals
-      ? buildCartView({ product, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang })
+      ? buildCartView({ product, recurring: isRecurringPurchase(product.kind, flow?.kind ?? null), period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang })
       : null,
 );
