@@ -159,6 +159,24 @@ test.describe('during the login', () => {
   });
 });
 
+test.describe('a fault given in the URL', () => {
+  test.use({ locale: BROWSER_LOCALE.pt });
+  test('fires for the visit that asked for it: after the retry and a login, the reload that keeps the fault in the URL loads the checkout (pt)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.open('premium-plus-plan', { 'sandbox-fault': 'http500', 'sandbox-fault-path': 'login-status' });
+    await expect(checkout.alerts()).toContainText(LOAD_ERROR.pt ?? '');
+    await page.getByRole('button', { name: checkout.t('errors:load.reload') }).click();
+    await checkout.expectLoaded();
+    await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+    await checkout.account.logIn(ACCOUNT.pt.email, PASSWORD);
+    // The login reloads the page with sandbox-fault still in its address: the login status must not fail again.
+    await expect(checkout.account.card()).toContainText(ACCOUNT.pt.name, { timeout: 15_000 });
+    await expect(page).toHaveURL(/sandbox-fault=http500/);
+    await expect(checkout.alerts()).not.toContainText(LOAD_ERROR.pt ?? '');
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+  });
+});
+
 test.describe('during the registration', () => {
   const person = {
     pt: { name: 'Beatriz Nogueira', email: 'beatriz.nova@example.com', phone: '+55 11 91234-5678' },
