@@ -129,3 +129,13 @@ export function errorMessageKey(error: unknown): string {
       return 'errors:request.payment_checking';
   }
 }
+
+/**
+ * The server answered, but not with what the call expects (HTTP 5xx or 4xx, an unreadable body, a refusal). For a
+ * form whose spec gives its own failure text (the login and recovery failures of part 1 §8) that text is the message;
+ * no answer at all (offline, timeout) keeps its own message, since it tells the buyer what to fix.
+ * Example: answeredFailureKey('errors:account.login_failed')(new HttpError('login', 500)) === 'errors:account.login_failed'.
+ */
+export function answeredFailureKey(specKey: string): (error: unknown) => string {
+  return (error) => (error instanceof ApiError && error.kind !== 'network' && error.kind !== 'timeout' ? specKey : errorMessageKey(error));
+}

@@ -34,6 +34,14 @@ describe('planCard (part 1 §2 plan cards)', () => {
     expect([card.prices.MONTHLY.href, card.prices.YEARLY.href]).toEqual(['/payment/wp-advanced-plan?lang=de', '/payment/wp-advanced-plan?period=y&lang=de']);
   });
 
+  it.each([
+    ['decision 020: a yearly price 10% under 12 x monthly earns the saving note', usd(4900, 4410), true],
+    ['decision 020: yearly without an annual price (12 x monthly) gets no saving note', usd(19900), false],
+    ['decision 020: an annual price equal to the monthly one gets no saving note', usd(19900, 19900), false],
+  ] as const)('%s', (_row, source, note) => {
+    expect(planCard(plan('premium-plus-plan'), source, 'standard', 'en').annualSaving).toBe(note);
+  });
+
   it('part 1 §2: sorts cards by ascending monthly price', () => {
     const cards = [9900, 1900, 4900].map((cents, i) => ({ ...planCard(plan('core-account'), usd(cents), 'standard', 'en'), id: i }));
     expect(sortByPrice(cards).map((c) => c.prices.MONTHLY.perMonth)).toEqual([1900, 4900, 9900]);

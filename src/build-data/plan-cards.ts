@@ -3,6 +3,7 @@
  * (planAmountForPeriod, cartTotals), so a card and the checkout show the same amount for the same link.
  */
 import type { Plan } from '~/api/catalog/plan-schema';
+import { showsAnnualSaving } from '~/domain/annual-saving';
 import { cartTotals, planAmountForPeriod } from '~/domain/cart';
 import { RECURRENCE_PERIODS, type RecurrencePeriod } from '~/domain/period';
 import { planFamily } from '~/domain/plan-slugs';
@@ -51,6 +52,7 @@ export function planCard(plan: Plan, source: PriceSource, kind: PlanKind, lang: 
     fakeAmount: source.fakeAmount,
     trialDays: plan.trial_days,
     prices,
+    annualSaving: showsAnnualSaving(prices.MONTHLY.charge, prices.YEARLY.charge),
     resources: {
       domains: quantityDisplay(resourceQuantity(plan, 'domains')),
       subdomains: quantityDisplay(resourceQuantity(plan, 'subdomains')),

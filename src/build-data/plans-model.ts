@@ -36,6 +36,8 @@ export interface PlanCard {
   fakeAmount: number | null;
   trialDays: number;
   prices: Record<RecurrencePeriod, CardPrice>;
+  /** The yearly price saves the advertised percent against 12 x monthly, so the card may say so (decision 020). */
+  annualSaving: boolean;
   resources: { domains: QuantityDisplay; subdomains: QuantityDisplay; storageGb: QuantityDisplay };
   /** Visible tools (hidden ones removed, part 1 §2). */
   tools: { id: number; title: string; slug: string | null }[];

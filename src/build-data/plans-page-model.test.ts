@@ -33,6 +33,14 @@ describe('plansPageModel (part 1 §2 "Plans pages")', () => {
     expect(card?.prices.YEARLY).toEqual(yearly);
   });
 
+  it.each([
+    ['decision 020: standard cards save 10% yearly and carry the saving note', 'pt', 'standard', [true, true, true, true]],
+    ['decision 020: trial cards charge 12 x monthly yearly, so no saving note', 'en', 'trial', [false, false, false, false]],
+    ['decision 020: WordPress cards have no annual price, so no saving note', 'de', 'wordpress', [false, false, false]],
+  ] as const)('%s', async (_row, lang, kind, notes) => {
+    expect(view(await model(lang), kind).cards.map((c) => c.annualSaving)).toEqual(notes);
+  });
+
   it('part 1 §2: a trial card carries its 14 days, its plan name and links to the -trial slug', async () => {
     const card = view(await model('pt', 'trial'), 'trial').cards[0];
     expect(card).toMatchObject({ trialDays: 14, currency: 'USD', slug: 'core-account-trial', title: 'Core Account' });

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { applyScenarioFromUrl } from './scenario';
+import { applyScenarioFromUrl, type PageNavigation } from './scenario';
 
 /**
  * Starts the sandbox in the browser: reads the scenario from the URL, then registers the
@@ -9,8 +9,16 @@ import { applyScenarioFromUrl } from './scenario';
  */
 let started: Promise<unknown> | null = null;
 
+/** How this page was reached (Navigation Timing); a browser without the entry counts as a visit asked for. */
+function pageNavigation(): PageNavigation {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type ?? 'navigate';
+}
+
 export async function startSandbox(): Promise<void> {
-  if (!started) applyScenarioFromUrl(location.search); // once per page load, so a retry is not re-faulted
+  // Once per page load, so a retry is not re-faulted; and a URL fault only for the visit that asked for it, not
+  // for the reload the checkout makes after a login or sign-up.
+  if (!started) applyScenarioFromUrl(location.search, pageNavigation());
   started ??= setupWorker(...handlers).start({
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -39,19 +39,36 @@ export function resetScenario(): void {
   store.reset();
 }
 
-/** Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path` and `sandbox-country` from a page URL (`sandbox-user=visitor` logs out). */
-export function applyScenarioFromUrl(search: string): Scenario {
+/**
+ * How the page was reached: the Navigation Timing type (`performance.getEntriesByType('navigation')[0].type`).
+ * 'navigate' is a visit someone asked for (a link, a typed address); 'reload' and 'back_forward' are not.
+ */
+export type PageNavigation = 'navigate' | 'reload' | 'back_forward' | 'prerender';
+
+/** Only a visit someone asked for arms the URL's fault; a reload the checkout makes itself does not. */
+function armsFaults(navigation: PageNavigation): boolean {
+  return navigation === 'navigate' || navigation === 'prerender';
+}
+
+/**
+ * Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path` and `sandbox-country` from a
+ * page URL (`sandbox-user=visitor` logs out). The fault fires for the visit that asked for it: on a reload (the one
+ * after a login or sign-up, say) or a return by the back button, the fault parameters still in the URL are ignored
+ * and the user and country stay as they are.
+ * Example: applyScenarioFromUrl('?sandbox-fault=http500', 'reload').fault === null on a fresh session.
+ */
+export function applyScenarioFromUrl(search: string, navigation: PageNavigation = 'navigate'): Scenario {
   const params = new URLSearchParams(search);
   const patch: Partial<Scenario> = {};
   const user = params.get('sandbox-user');
   if (user !== null) patch.user = user === '' || user === 'visitor' ? null : user;
-  const fault = params.get('sandbox-fault');
+  const fault = armsFaults(navigation) ? params.get('sandbox-fault') : null;
   if (fault !== null) {
     patch.fault = (SANDBOX_FAULTS as readonly string[]).includes(fault) ? (fault as SandboxFault) : null;
     const times = Number(params.get('sandbox-fault-times') ?? '1');
     patch.faultTimes = Number.isInteger(times) && times > 0 ? times : 1;
   }
-  const faultPath = params.get('sandbox-fault-path');
+  const faultPath = armsFaults(navigation) ? params.get('sandbox-fault-path') : null;
   if (faultPath !== null) patch.faultPath = faultPath;
   const country = params.get('sandbox-country');
   if (country !== null) patch.country = country === '' ? null : country;

@@ -33,7 +33,9 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await expect(plans.cards()).toHaveCount(4);
       expect(await plans.cardTitles()).toEqual(['Core Account', 'Essentials', 'Advanced', 'Premium Plus']);
       expect(await plans.prices()).toEqual(l.monthly);
-      await expect(page.getByText(l.saving, { exact: true })).toBeVisible();
+      // Decision 020: every standard card saves 10% yearly, so each one says so.
+      await expect(plans.cards().getByText(l.saving, { exact: true })).toHaveCount(4);
+      await expect(plans.card('Premium Plus').getByText(l.saving, { exact: true })).toBeVisible();
       expect(await plans.subscribeHrefs(l.subscribe)).toEqual(STANDARD.map((slug) => `/payment/${slug}?country=${l.country}${l.query}`));
       await expect(plans.card('Advanced').getByText(/^(1|3|10) (domain|domínio)/)).toBeVisible();
     });
@@ -53,11 +55,14 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await plans.open(`${l.prefix}/plans`);
       await plans.choose(l.kinds.trial);
       await expect(plans.subscribeLinks(l.trial)).toHaveCount(4);
+      // Decision 020: trial yearly prices are 12 x monthly, so no card promises a saving.
+      await expect(plans.cards().getByText(l.saving, { exact: true })).toHaveCount(0);
       // Trial slugs have no country price of their own, so they keep the plan's USD price (decision 005).
       expect(await plans.subscribeHrefs(l.trial)).toEqual(STANDARD.map((slug) => `/payment/${slug}-trial${l.query.replace('&', '?')}`));
       await plans.choose(l.kinds.wordpress);
       await expect(plans.cards()).toHaveCount(3);
       expect(await plans.prices()).toEqual(l.wordpress);
+      await expect(plans.cards().getByText(l.saving, { exact: true })).toHaveCount(0);
       await expect(plans.subscribeLinks(l.subscribe).first()).toHaveAttribute('href', new RegExp(`^/payment/wp-essentials-plan(\\?lang=pt)?$`));
       await expect(plans.comparisonRows().nth(1)).toContainText(l.cloud);
     });

@@ -6,8 +6,8 @@ export interface PeriodSwitchProps {
   legend: string;
   monthly: string;
   yearly: string;
-  /** 'Economize anualmente 10%' in the page language. */
-  saving: string;
+  /** A note after the options; the plans page leaves it out and labels each saving card instead (decision 020). */
+  saving?: string | undefined;
 }
 
 /** Keeps `period=y` in the page address, so a shared or reloaded link shows the same prices. */

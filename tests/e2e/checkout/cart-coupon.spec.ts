@@ -61,10 +61,18 @@ for (const lang of ['pt', 'en'] as const) {
   const user = ACCOUNTS[lang];
 
   test.describe(`cart and coupon (${lang}, ${user})`, () => {
+    test('decision 020: a plan with a country price 10% cheaper yearly shows the saving note by its toggle', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user, country: 'us' });
+      await expect(checkout.cart.region()).toContainText(cart.saving);
+    });
+
     test('the yearly toggle changes the totals and clears the applied coupon, keeping the typed code', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
-      await expect(checkout.cart.region()).toContainText(cart.saving);
+      // Decision 020: without a country price the plan has no annual price (yearly is 12 x monthly): no saving promised.
+      await expect(checkout.cart.region().getByRole('radio')).toHaveCount(2);
+      await expect(checkout.cart.region()).not.toContainText(cart.saving);
       await expect(checkout.cart.period('monthly')).toBeChecked();
       expect(await checkout.cart.total()).toBe(cart.monthly);
 
@@ -130,6 +138,16 @@ for (const lang of ['pt', 'en'] as const) {
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
       await expect(checkout.coupon.box()).toBeVisible();
       await expect(checkout.cart.stamps().getByRole('listitem')).toHaveCount(4);
+    });
+
+    test('decision 020: a one-off fee shows its price without "/ Mensal"; a plan keeps its period label', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('upwork-fee-usd', { 'sandbox-user': user });
+      await expect(checkout.cart.region().locator('.cart-product__amount')).toBeVisible();
+      await expect(checkout.cart.region().locator('.cart-product__period')).toHaveCount(0);
+      await expect(checkout.cart.region()).not.toContainText(`/ ${checkout.t('checkout:cart.period.monthly')}`);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
+      await expect(checkout.cart.region().locator('.cart-product__period')).toHaveText(`/ ${checkout.t('checkout:cart.period.monthly')}`);
     });
 
     test('the included tools expand under the "more tools" button', async ({ page }) => {

@@ -46,6 +46,13 @@ const REGISTRATION_FAILED: Partial<Record<CheckoutLang, string>> = {
   en: 'Oops… Something went wrong while creating your account. Please try again later.',
 };
 
+/** Part 1 §8: a login or recovery the server answered with an error (5xx, unreadable) is a failed login or recovery. */
+const LOGIN_FAILED: Partial<Record<CheckoutLang, string>> = {
+  pt: 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!',
+  en: 'Oops… Something went wrong while logging you in. Please try again later.',
+};
+const RECOVERY_FAILED_EN = 'Something went wrong while recovering your password. Please try again later.';
+
 const ACCOUNT = { pt: { email: 'ana@sandbox.test', name: 'Ana Souza' }, en: { email: 'john@sandbox.test', name: 'John Miller' } } as const;
 
 async function visitor(browser: import('@playwright/test').Browser, lang: CheckoutLang): Promise<{ page: Page; checkout: CheckoutPage; close: () => Promise<void> }> {
@@ -123,7 +130,9 @@ test.describe('during the login', () => {
       await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
       await checkout.injectFault({ fault, path: '/br/office/login' });
       await checkout.account.logIn(email, PASSWORD);
-      await expect(checkout.account.loginForm().getByRole('alert')).toHaveText(TRANSPORT[lang][fault]);
+      // Offline keeps its own message; a server error or an unreadable answer is the spec's login failure.
+      const message = fault === 'offline' ? TRANSPORT[lang][fault] : LOGIN_FAILED[lang] ?? '';
+      await expect(checkout.account.loginForm().getByRole('alert')).toHaveText(message);
       await expect(checkout.account.loginField('email')).toHaveValue(email);
       await expect(checkout.account.loginField('password')).toHaveValue(PASSWORD);
       await checkout.expectNoAxeViolations();
@@ -133,7 +142,7 @@ test.describe('during the login', () => {
     });
   }
 
-  test('password recovery: http500 shows the message, keeps the e-mail, and the retry sends it (en)', async ({ browser }) => {
+  test('password recovery: http500 shows the recovery failure of part 1 §8, keeps the e-mail, and the retry sends it (en)', async ({ browser }) => {
     const { page, checkout, close } = await visitor(browser, 'en');
     await checkout.openLoaded('premium-plus-plan');
     await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
@@ -142,11 +151,29 @@ test.describe('during the login', () => {
     await checkout.injectFault({ fault: 'http500', path: 'recover-password' });
     const send = checkout.account.recoveryForm().getByRole('button', { name: checkout.t('checkout:account.recovery.submit'), exact: true });
     await send.click();
-    await expect(checkout.account.recoveryForm().getByRole('alert')).toHaveText(TRANSPORT.en.http500);
+    await expect(checkout.account.recoveryForm().getByRole('alert')).toHaveText(RECOVERY_FAILED_EN);
     await expect(checkout.account.recoveryForm().getByRole('textbox')).toHaveValue('john@sandbox.test');
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been sent to your email address.' })).toBeVisible();
     await close();
+  });
+});
+
+test.describe('a fault given in the URL', () => {
+  test.use({ locale: BROWSER_LOCALE.pt });
+  test('fires for the visit that asked for it: after the retry and a login, the reload that keeps the fault in the URL loads the checkout (pt)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.open('premium-plus-plan', { 'sandbox-fault': 'http500', 'sandbox-fault-path': 'login-status' });
+    await expect(checkout.alerts()).toContainText(LOAD_ERROR.pt ?? '');
+    await page.getByRole('button', { name: checkout.t('errors:load.reload') }).click();
+    await checkout.expectLoaded();
+    await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
+    await checkout.account.logIn(ACCOUNT.pt.email, PASSWORD);
+    // The login reloads the page with sandbox-fault still in its address: the login status must not fail again.
+    await expect(checkout.account.card()).toContainText(ACCOUNT.pt.name, { timeout: 15_000 });
+    await expect(page).toHaveURL(/sandbox-fault=http500/);
+    await expect(checkout.alerts().filter({ hasText: LOAD_ERROR.pt ?? '' })).toHaveCount(0);
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
   });
 });
 

@@ -75,7 +75,7 @@ describe('Efetuar login (part 1 §2, §4, §5, §8)', () => {
   it.each([
     ['part 1 §8: a refused login (pt)', 'pt', null, 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
     ['part 1 §8: a refused login (en)', 'en', null, 'Oops… Something went wrong while logging you in. Please try again later.'],
-    ['design: HTTP 500 while logging in', 'pt', 'http500', 'O servidor respondeu com um erro. Tente novamente.'],
+    ['part 1 §8: HTTP 500 while logging in is a failed login', 'pt', 'http500', 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
     ['design: offline while logging in', 'pt', 'offline', 'Sem conexão. Verifique sua internet e tente novamente.'],
     ['design: a timeout while logging in', 'en', 'timeout', "The server took too long to respond. Please try again."],
   ] as const)('%s shows its message, keeps what was typed, and the retry logs in', async (_row, lang, fault, message) => {
@@ -131,7 +131,7 @@ describe('password recovery (part 1 §7, §8)', () => {
     ['part 1 §8: an unknown e-mail shows the recovery failure (pt)', 'pt', null, 'Ocorreu um erro ao recuperar a senha, favor tente mais tarde!'],
     ['part 1 §8: an unknown e-mail shows the recovery failure (en)', 'en', null, 'Something went wrong while recovering your password. Please try again later.'],
     ['design: offline during recovery', 'pt', 'offline', 'Sem conexão. Verifique sua internet e tente novamente.'],
-    ['design: HTTP 500 during recovery', 'pt', 'http500', 'O servidor respondeu com um erro. Tente novamente.'],
+    ['part 1 §8: HTTP 500 during recovery is a failed recovery', 'pt', 'http500', 'Ocorreu um erro ao recuperar a senha, favor tente mais tarde!'],
   ] as const)('%s and the retry works', async (_row, lang, fault, message) => {
     renderLogin(lang);
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import type { CartView } from '~/stores/checkout/cart/cart-view';
 import { useT } from '../i18n';
 
-/** Product title and price for the period, with the crossed-out price when there is one (part 1 §2). */
+/** Product title and price for the period, with the crossed-out price when there is one (part 1 §2); a one-off purchase has no period label (decision 020). */
 export function CartProduct({ cart }: { cart: CartView }) {
   const t = useT();
   return (
@@ -15,7 +15,7 @@ export function CartProduct({ cart }: { cart: CartView }) {
           </s>
         )}{' '}
         <strong className="cart-product__amount">{cart.price.text}</strong>{' '}
-        <span className="cart-product__period">/ {t(cart.price.periodLabelKey)}</span>
+        {cart.price.periodLabelKey && <span className="cart-product__period">/ {t(cart.price.periodLabelKey)}</span>}
       </p>
     </div>
   );

@@ -27,13 +27,36 @@ describe('<CartSummary /> (part 1 §2)', () => {
     ['pt', 'Premium Plus', '$\u00a0199,00', 'Mensal', 'Economize anualmente 10%', 'Ilimitado'],
     ['en', 'Premium Plus', '$199.00', 'Monthly', 'Save 10% with yearly billing', 'Unlimited'],
   ] as const)('part 1 §2: in %s shows title, price, period, the saving note and resources', (lang, title, price, period, note, unlimited) => {
-    seedCheckout({ lang });
+    // An annual price 10% under the monthly one: the note's promise holds (decision 020).
+    seedCheckout({ lang, product: { ...PRODUCTS.premiumPlus(), annualMonthlyAmount: 17910 } });
     render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByText(price.replace('\u00a0', ' '), { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText(`/ ${period}`)).toBeTruthy();
     expect(screen.getByText(note)).toBeTruthy();
     expect(screen.getAllByText(unlimited)).toHaveLength(2);
+  });
+
+  it.each([
+    ['pt', 'Economize anualmente 10%'],
+    ['en', 'Save 10% with yearly billing'],
+  ] as const)('decision 020: in %s a plan whose yearly price is 12 x monthly gets the toggle without the saving note', (lang, note) => {
+    seedCheckout({ lang });
+    render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it.each([
+    ['pt', 'Mensal'],
+    ['en', 'Monthly'],
+  ] as const)('decision 020: in %s a one-off fee shows its price without a period label', (lang, monthly) => {
+    seedCheckout({ lang, product: PRODUCTS.upworkFee(), flow: { kind: 'fee' } });
+    render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
+    expect(screen.getByRole('heading', { name: 'Upwork service fee' })).toBeTruthy();
+    expect(document.querySelector('.cart-product__amount')?.textContent).toBeTruthy();
+    expect(document.querySelector('.cart-product__period')).toBeNull();
+    expect(screen.queryByText(`/ ${monthly}`)).toBeNull();
   });
 
   it.each([

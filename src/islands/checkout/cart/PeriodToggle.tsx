@@ -2,7 +2,7 @@ import { switchPeriod } from '~/stores/checkout/cart/period';
 import type { CartPeriod } from '~/stores/checkout/cart/cart-view';
 import { useT } from '../i18n';
 
-/** The monthly/yearly toggle with the 'Economize anualmente 10%' note (part 1 §2); radios work with arrow keys. */
+/** The monthly/yearly toggle with the 'Economize anualmente 10%' note where the yearly price saves it (part 1 §2, decision 020); radios work with arrow keys. */
 export function PeriodToggle({ period }: { period: CartPeriod }) {
   const t = useT();
   return (
@@ -22,7 +22,7 @@ export function PeriodToggle({ period }: { period: CartPeriod }) {
           </label>
         ))}
       </div>
-      <p className="period-toggle__note">{t(period.savingNoteKey)}</p>
+      {period.savingNoteKey && <p className="period-toggle__note">{t(period.savingNoteKey)}</p>}
     </fieldset>
   );
 }

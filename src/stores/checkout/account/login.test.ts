@@ -64,15 +64,15 @@ describe('login (part 1 §4, §5, §8)', () => {
   });
 
   it.each([
-    ['design: HTTP 500 shows the server-error message', 'http500', 'errors:request.http'],
-    ['design: offline shows the no-connection message', 'offline', 'errors:request.network'],
-    ['design: a timeout shows the timeout message', 'timeout', 'errors:request.timeout'],
-    ['design: a malformed answer shows the unexpected-answer message', 'malformed', 'errors:request.schema'],
+    ['part 1 §8: HTTP 500 is a failed login: the spec\'s login failure text', 'http500', 'errors:account.login_failed'],
+    ['part 1 §8: an unreadable answer is a failed login: the spec\'s login failure text', 'malformed', 'errors:account.login_failed'],
+    ['design: offline keeps the no-connection message', 'offline', 'errors:request.network'],
+    ['design: a timeout keeps the timeout message', 'timeout', 'errors:request.timeout'],
   ] as const)('%s, and the retry logs in', async (_row, fault, messageKey) => {
     fastTimeouts();
     setLoginField('email', 'ana@sandbox.test');
     setLoginField('password', 'Sandbox#2026');
-    setScenario({ fault, faultTimes: 1, faultPath: '/login' });
+    setScenario({ fault, faultTimes: 1, faultPath: 'login' });
     await submitLogin();
     expect($loginStatus.get()).toEqual({ state: 'failed', messageKey });
     await submitLogin();

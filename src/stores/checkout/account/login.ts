@@ -1,4 +1,5 @@
 import { logIn } from '~/api/account/log-in';
+import { answeredFailureKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { loginError } from '~/domain/validation-account';
 import type { FieldError } from '~/domain/validation-form';
@@ -37,7 +38,8 @@ function loginFieldError(): FieldError<LoginField> | null {
 
 /**
  * Logs in with the typed e-mail and password; on success the page reloads (part 1 §4).
- * A refusal shows the spec's login failure; a transport failure its own message (no connection, timeout).
+ * A refusal, a server error or an unreadable answer shows the spec's login failure; no answer at all its own
+ * message (no connection, timeout).
  * Returns the field to focus when the form is incomplete, else null.
  *
  * @example await submitLogin() // null, and $loginStatus is { state: 'done' }
@@ -50,6 +52,8 @@ export async function submitLogin(): Promise<LoginField | null> {
       const answer = await logIn({ email: email.trim(), senha: password });
       if (!answer.ok) return refuse.failed(ERRORS.loginFailed);
     },
+    // A server error or an unreadable answer is a failed login too (part 1 §8); offline and timeout say so.
+    failureKey: answeredFailureKey(ERRORS.loginFailed),
   });
   if (result.outcome === 'done') reloadPage();
   return result.outcome === 'invalid' ? result.error.field : null;

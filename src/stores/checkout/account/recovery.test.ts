@@ -36,9 +36,10 @@ describe('password recovery (part 1 §7, §8)', () => {
   });
 
   it.each([
-    ['design: HTTP 500', 'http500', 'errors:request.http'],
-    ['design: offline', 'offline', 'errors:request.network'],
-    ['design: timeout', 'timeout', 'errors:request.timeout'],
+    ['part 1 §8: HTTP 500 is a failed recovery: the spec\'s recovery failure text', 'http500', 'errors:account.recover_failed'],
+    ['part 1 §8: an unreadable answer is a failed recovery: the spec\'s recovery failure text', 'malformed', 'errors:account.recover_failed'],
+    ['design: offline keeps the no-connection message', 'offline', 'errors:request.network'],
+    ['design: timeout keeps the timeout message', 'timeout', 'errors:request.timeout'],
   ] as const)('%s shows its message and the retry sends the password', async (_row, fault, messageKey) => {
     fastTimeouts();
     openRecovery();

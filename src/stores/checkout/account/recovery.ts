@@ -1,4 +1,5 @@
 import { recoverPassword } from '~/api/account/recover-password';
+import { answeredFailureKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
 import { emailError } from '~/domain/validation-account';
 import { formSubmit, refuse } from '~/stores/form-submit';
@@ -17,7 +18,8 @@ export function setRecoveryEmail(email: string): void {
 
 /**
  * Asks the office to send the password. Success goes back to the login form with the notice that the
- * password was sent; a refusal shows the spec's recovery failure, a transport failure its own message;
+ * password was sent; a refusal, a server error or an unreadable answer shows the spec's recovery failure, no
+ * answer at all (offline, timeout) its own message;
  * the e-mail stays for the retry. Returns true when the e-mail field must take the focus (invalid).
  *
  * @example await submitRecovery() // false, and $accountNotice is { tone: 'success', key: 'checkout:account.recovery.sent' }
@@ -29,6 +31,8 @@ export async function submitRecovery(): Promise<boolean> {
     send: async () => {
       if (!(await recoverPassword(email))) return refuse.failed(ERRORS.recoverFailed);
     },
+    // A server error or an unreadable answer is a failed recovery (part 1 §8); offline and timeout say so.
+    failureKey: answeredFailureKey(ERRORS.recoverFailed),
     after: 'editing',
   });
   if (result.outcome === 'done') {

@@ -14,7 +14,8 @@ export interface CartPeriod {
   toggle: boolean;
   /** The toggle's choices: Mensal, Anual. */
   options: { value: RecurrencePeriod; labelKey: string }[];
-  savingNoteKey: string;
+  /** 'Economize anualmente 10%', or null when the yearly price saves less than that (decision 020). */
+  savingNoteKey: string | null;
 }
 
 /** One line of the totals: a label key with its values and the formatted amount. */
@@ -33,8 +34,9 @@ export interface PricedItem { id: number; title: string; description: string; pr
 export interface CartView {
   title: string;
   description: string | null;
-  /** The price for one billing period (a year's amount when yearly), the crossed-out one likewise, and the period's label. */
-  price: { text: string; fakeText: string | null; periodLabelKey: string };
+  /** The price for one billing period (a year's amount when yearly), the crossed-out one likewise, and the period's
+   *  label (null for a one-off purchase, decision 020). */
+  price: { text: string; fakeText: string | null; periodLabelKey: string | null };
   period: CartPeriod;
   resources: ResourceLine[];
   tools: { shown: { id: number; title: string }[]; more: { id: number; title: string }[] };
@@ -47,6 +49,8 @@ export interface CartView {
 
 export interface CartViewInput {
   product: CheckoutProduct;
+  /** False for a one-off purchase (isRecurringPurchase): its price carries no period label. */
+  recurring: boolean;
   period: CartPeriod;
   /** Per-month price of the product for the period, cents (planAmountForPeriod). */
   planAmount: number;
@@ -116,7 +120,7 @@ export function buildCartView(input: CartViewInput): CartView {
     price: {
       text: money(input.planAmount * totals.months),
       fakeText: product.fakeAmount ? money(product.fakeAmount * totals.months) : null,
-      periodLabelKey: totals.periodLabelKey,
+      periodLabelKey: input.recurring ? totals.periodLabelKey : null,
     },
     period: input.period,
     resources,

@@ -38,6 +38,26 @@ describe('cart view (part 1 §2)', () => {
     expect($cart.get()?.price.text).toBe(text);
   });
 
+  it.each([
+    ['decision 020: a yearly price 10% under 12 x monthly carries the saving note', 17910, 'checkout:cart.annual_saving'],
+    ['decision 020: no annual price (yearly is 12 x monthly) means no saving note', null, null],
+    ['decision 020: an annual price saving less than 10% means no saving note', 19000, null],
+  ] as const)('%s', (_row, annualMonthlyAmount, key) => {
+    seedCheckout({ product: { ...PRODUCTS.premiumPlus(), annualMonthlyAmount } });
+    expect($cart.get()?.period.savingNoteKey).toBe(key);
+  });
+
+  it.each([
+    ['part 1 §3: a plan recurs, so its price reads "/ Mensal"', PRODUCTS.premiumPlus(), { kind: 'plan' }, 'checkout:cart.period.monthly'],
+    ['part 1 §3: a tool recurs, so its price reads "/ Mensal"', PRODUCTS.funnelBuilderTool(), { kind: 'tool' }, 'checkout:cart.period.monthly'],
+    ['part 1 §3: a fee has no recurrence period: no period label', PRODUCTS.upworkFee(), { kind: 'fee' }, null],
+    ['part 1 §2: a premium template (tp_slug) is bought once: no period label', PRODUCTS.premiumPlus(), { kind: 'premiumTemplate', templateSlug: 'tpl' }, null],
+    ['part 1 §2: extra storage is bought once: no period label', PRODUCTS.premiumPlus(), { kind: 'storage', quantity: 2 }, null],
+  ] as const)('decision 020: %s', (_row, product, flow, key) => {
+    seedCheckout({ product, flow });
+    expect($cart.get()?.price.periodLabelKey).toBe(key);
+  });
+
   it('part 1 §2, §4: yearly billing shows the year\'s price (12 months) next to "Anual", the crossed-out price too', () => {
     setInitialPeriod('YEARLY');
     expect($cart.get()?.price).toEqual({ text: `$${NBSP}2.388,00`, fakeText: `$${NBSP}2.988,00`, periodLabelKey: 'checkout:cart.period.yearly' });

@@ -1,8 +1,11 @@
 import { computed } from 'nanostores';
+import { showsAnnualSaving } from '~/domain/annual-saving';
+import { MONTHS_PER_YEAR } from '~/domain/constants';
 import { cartTotals, planAmountForPeriod, type CartTotals } from '~/domain/cart';
 import type { CheckoutProduct } from '~/domain/checkout-product';
 import type { CheckoutFlow } from '~/domain/flows';
 import { ANNUAL_SAVING_NOTE_KEY, PERIOD_LABEL_KEYS, RECURRENCE_PERIODS, type RecurrencePeriod } from '~/domain/period';
+import { isRecurringPurchase } from '~/domain/period-recurrence';
 import { cartToolsAmount } from '~/domain/tools';
 import { EMPTY_VAT_STATE, vatStateFromChoice, type VatState } from '~/domain/vat';
 import { $bumpSellExtra, $bumpSellItems } from './bump-sell';
@@ -20,7 +23,10 @@ const PERIOD_OPTIONS = RECURRENCE_PERIODS.map((value) => ({ value, labelKey: PER
 
 function cartPeriod(product: CheckoutProduct, flow: CheckoutFlow | null, chosen: RecurrencePeriod): CartPeriod {
   const toggle = product.kind === 'plan' && product.interval === 'MONTHLY' && (flow === null || TOGGLE_FLOWS.has(flow.kind));
-  return { value: toggle ? chosen : product.interval, toggle, options: PERIOD_OPTIONS, savingNoteKey: ANNUAL_SAVING_NOTE_KEY };
+  // The note promises a saving, so only a yearly price below 12 x monthly earns it (decision 020).
+  const yearly = planAmountForPeriod({ monthly: product.amount, annualMonthly: product.annualMonthlyAmount }, 'YEARLY').amount;
+  const saves = showsAnnualSaving(product.amount, yearly * MONTHS_PER_YEAR);
+  return { value: toggle ? chosen : product.interval, toggle, options: PERIOD_OPTIONS, savingNoteKey: saves ? ANNUAL_SAVING_NOTE_KEY : null };
 }
 
 export const $cartPeriod = computed([$product, $flow, $period], (product, flow, chosen): CartPeriod | null =>
@@ -59,9 +65,9 @@ export const $vatState = computed([$vatChoice, $cartTotals], (choice, totals): V
 
 /** Everything the cart shows, formatted in the page language: islands print these strings and compute nothing. */
 export const $cart = computed(
-  [$product, $cartPeriod, $planAmount, $cartTotals, $toolSelection, $suggestionsCarousel, $bumpSellItems, $appliedCoupon, $vatPercent, $lang],
-  (product, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang): CartView | null =>
+  [$product, $flow, $cartPeriod, $planAmount, $cartTotals, $toolSelection, $suggestionsCarousel, $bumpSellItems, $appliedCoupon, $vatPercent, $lang],
+  (product, flow, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang): CartView | null =>
     product && period && planAmount !== null && totals
-      ? buildCartView({ product, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang })
+      ? buildCartView({ product, recurring: isRecurringPurchase(product.kind, flow?.kind ?? null), period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang })
       : null,
 );

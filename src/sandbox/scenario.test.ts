@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyScenarioFromUrl, getScenario, resetScenario, setScenario } from './scenario';
+
+const FAULT_URL = '?sandbox-user=br&sandbox-fault=http500&sandbox-fault-path=login-status&sandbox-fault-times=2';
+
+describe('applyScenarioFromUrl: a URL fault fires for the visit that asked for it (docs/sandbox.md)', () => {
+  beforeEach(() => resetScenario());
+
+  it('a visit asked for (navigate) arms the fault, its path and times', () => {
+    expect(applyScenarioFromUrl(FAULT_URL, 'navigate')).toMatchObject({ user: 'br', fault: 'http500', faultPath: 'login-status', faultTimes: 2 });
+  });
+
+  it('without a navigation type (Node, old browsers) the URL counts as a visit asked for', () => {
+    expect(applyScenarioFromUrl(FAULT_URL)).toMatchObject({ fault: 'http500', faultTimes: 2 });
+  });
+
+  it.each(['reload', 'back_forward'] as const)('a %s does not arm the fault again once it has fired', (navigation) => {
+    applyScenarioFromUrl(FAULT_URL, 'navigate');
+    setScenario({ faultTimes: 0 }); // the fault fired its two times
+    expect(applyScenarioFromUrl(FAULT_URL, navigation)).toMatchObject({ user: 'br', fault: 'http500', faultTimes: 0 });
+  });
+
+  it('a reload of a fresh session with a fault in the URL arms nothing, and still applies the user', () => {
+    expect(applyScenarioFromUrl(FAULT_URL, 'reload')).toMatchObject({ user: 'br', fault: null, faultPath: '', faultTimes: 0 });
+  });
+
+  it('a reload leaves a fault that has not fired yet as it was', () => {
+    applyScenarioFromUrl(FAULT_URL, 'navigate');
+    setScenario({ faultTimes: 1 });
+    expect(applyScenarioFromUrl('?sandbox-fault=offline&sandbox-fault-times=5', 'reload')).toMatchObject({ fault: 'http500', faultTimes: 1 });
+  });
+
+  it('sandbox-country applies on a reload too', () => {
+    applyScenarioFromUrl('?sandbox-country=PT', 'reload');
+    expect(getScenario().country).toBe('PT');
+  });
+});
