@@ -68,8 +68,15 @@ describe('public environment (DESIGN.md "Modes")', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(14);
+    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(17);
   });
+
+  it.each(['PUBLIC_THREE_DS_ALLOWLIST', 'PUBLIC_BANK_REDIRECT_ALLOWLIST', 'PUBLIC_PAYPAL_ALLOWLIST'])(
+    'DESIGN.md Security: a live build names a missing payment redirect list (%s)',
+    (name) => {
+      expect(problems({ ...LIVE_ENV, [name]: undefined }).some((p) => p.startsWith(name))).toBe(true);
+    },
+  );
 
   it('refuses an unknown mode', () => {
     expect(problems({ PUBLIC_MODE: 'staging' })[0]).toMatch(/^PUBLIC_MODE/);

@@ -56,6 +56,13 @@ export const liveEnvSchema = z.object({
   PUBLIC_COMPANY_HOME_URL: httpsUrl,
   PUBLIC_COMPANY_AID: z.string().regex(/^\d+$/, 'must be the numeric account id of the company'),
   PUBLIC_REDIRECT_ALLOWLIST: originList,
+  /**
+   * Where the payment step may send the buyer's browser away, each apart from the buyer-facing list above
+   * (src/domain/payment-redirects.ts): 3-D Secure pages, bank pages, and the PayPal path (the office's invoice-pay page).
+   */
+  PUBLIC_THREE_DS_ALLOWLIST: originList,
+  PUBLIC_BANK_REDIRECT_ALLOWLIST: originList,
+  PUBLIC_PAYPAL_ALLOWLIST: originList,
   PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_live_... or pk_test_...)'),
   PUBLIC_ADYEN_CLIENT_KEY: z.string().regex(/^(live|test)_[A-Za-z0-9]+$/, 'must be an Adyen client key (live_... or test_...)'),
   PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in']),
@@ -83,6 +90,10 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_COMPANY_HOME_URL: z.string().default('https://www.example.com'),
   PUBLIC_COMPANY_AID: z.string().regex(/^\d+$/).default('1'),
   PUBLIC_REDIRECT_ALLOWLIST: z.string().default('https://office.example.com,https://www.example.com').pipe(originList),
+  // The sandbox's 3-D Secure and bank pages are on the site's own origin, which sandbox checks accept anyway.
+  PUBLIC_THREE_DS_ALLOWLIST: z.string().default('https://office.example.com').pipe(originList),
+  PUBLIC_BANK_REDIRECT_ALLOWLIST: z.string().default('https://office.example.com').pipe(originList),
+  PUBLIC_PAYPAL_ALLOWLIST: z.string().default('https://office.example.com').pipe(originList),
   PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().default('pk_test_sandbox'),
   PUBLIC_ADYEN_CLIENT_KEY: z.string().default('test_sandbox'),
   PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test']).default('test'),
