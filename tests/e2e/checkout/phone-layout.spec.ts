@@ -25,7 +25,7 @@ async function expectNoSidewaysScroll(checkout: CheckoutPage): Promise<void> {
 test.describe('the phone checkout’s first screen (part 1 §2)', () => {
   test('a visitor sees the folded summary, then the first field of Novo cadastro on the first screen (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
-    await checkout.openLoaded('premium-plus-plan');
+    await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
     const line = checkout.cart.summaryLine();
     await expectOnFirstScreen(line);
     await expect(line).toHaveAttribute('aria-expanded', 'false');
@@ -39,7 +39,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
 
   test('a logged-in buyer has Continuar on the first screen, then the payment methods (pt, br)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
-    await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' });
+    await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
     await expectOnFirstScreen(checkout.continueButton());
     await expectNoSidewaysScroll(checkout);
     await checkout.continueButton().click();
@@ -51,7 +51,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
 
   test('a EUR buyer has the VAT widget and Weiter on the first screen, Weiter after the VAT country (de)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'de');
-    await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'de' });
+    await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'de' }, { keepFolded: true });
     await expectOnFirstScreen(checkout.vat.region());
     await expectOnFirstScreen(checkout.continueButton());
     expect((await checkout.vat.region().boundingBox())?.y).toBeLessThan((await checkout.continueButton().boundingBox())?.y ?? 0);
@@ -61,7 +61,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
 
   test('the summary line opens the whole summary in place with the same total, and axe finds nothing (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
-    await checkout.openLoaded('premium-plus-plan');
+    await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
     await checkout.expectNoAxeViolations();
     const line = checkout.cart.summaryLine();
     const lineBox = await line.boundingBox();
@@ -81,7 +81,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
 
   test('the keyboard opens and closes the summary line, and the next Tab goes to the form (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
-    await checkout.openLoaded('premium-plus-plan');
+    await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
     const line = checkout.cart.summaryLine();
     await line.focus();
     await page.keyboard.press('Enter');
