@@ -3,6 +3,7 @@ import { BROWSER_LOCALE, CheckoutPage } from '../pages/checkout-page';
 
 // Part 1 §1: the checkout speaks the office language, then the browser's. The page's own texts outside the island
 // (skip link, sandbox banner) and its title follow the picked language too, before and after the island loads.
+// The first Tab of an untouched page goes to the skip link, so these pages keep a phone's summary folded (untapped).
 const CASES = [
   { lang: 'pt', skip: 'Pular para o conteúdo', banner: 'Modo sandbox: nenhum pagamento real é feito.', title: 'Checkout' },
   { lang: 'de', skip: 'Zum Inhalt springen', banner: 'Testmodus: Es werden keine echten Zahlungen ausgeführt.', title: 'Bezahlung' },
@@ -14,7 +15,7 @@ for (const { lang, skip, banner, title } of CASES) {
 
     test('the skip link, the sandbox banner and the title are in the browser language', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
-      await checkout.openLoaded('premium-plus-plan');
+      await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
       await expect(page).toHaveTitle(title);
       // innerText: the banner holds the sentence in every language, and only the picked one is rendered.
       await expect(page.locator('.sandbox-banner')).toContainText(banner, { useInnerText: true });
@@ -32,7 +33,7 @@ test.describe('an account whose office language differs from the browser', () =>
 
   test('a German account in an English browser gets the skip link, banner and title in German', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'de');
-    await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'de' });
+    await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'de' }, { keepFolded: true });
     await expect(page).toHaveTitle('Bezahlung');
     await expect(page.locator('.sandbox-banner')).toContainText('Testmodus: Es werden keine echten Zahlungen ausgeführt.', { useInnerText: true });
     await expect(page.locator('.sandbox-banner')).not.toContainText('Sandbox mode: no real payments are made.', { useInnerText: true });

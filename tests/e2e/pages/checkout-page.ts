@@ -46,14 +46,19 @@ export class CheckoutPage {
     await this.page.goto(`/payment/${slug}${search ? `?${search}` : ''}`);
   }
 
-  /** Opens the checkout and waits until it is loaded (the step header is on screen). */
-  async openLoaded(slug: string, query: Record<string, string> | string = {}): Promise<void> {
+  /**
+   * Opens the checkout and waits until it is loaded (the step header is on screen). On a phone the order summary
+   * starts folded to one line (part 1 §2); journeys read it open, as a buyer who taps it, unless `keepFolded`.
+   */
+  async openLoaded(slug: string, query: Record<string, string> | string = {}, { keepFolded = false } = {}): Promise<void> {
     await this.open(slug, query);
-    await this.expectLoaded();
+    await this.expectLoaded({ keepFolded });
   }
 
-  async expectLoaded(): Promise<void> {
+  async expectLoaded({ keepFolded = false } = {}): Promise<void> {
     await expect(this.steps()).toBeVisible({ timeout: 15_000 });
+    // The summary renders with the step header (one commit), so a folded one is already there to open.
+    if (!keepFolded) await this.cart.unfold();
   }
 
   /** The loading view's announcement. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeCoupon } from '~/stores/checkout/coupon/coupon';
@@ -7,6 +7,7 @@ import { setInitialPeriod } from '~/stores/checkout/cart/period';
 import { resetTools } from '~/stores/checkout/cart/tools';
 import { answerHasVat, resetVat, selectVatCountry } from '~/stores/checkout/vat/widget';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
+import { stubScreenWidth } from '../../../../tests/setup/match-media';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { CartSummary } from './CartSummary';
 
@@ -110,5 +111,76 @@ describe('<CartSummary /> (part 1 §2)', () => {
     render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
     expect(screen.queryByRole('radio')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Resumo do pedido' })).getByText('Funnel Builder')).toBeTruthy();
+  });
+});
+
+describe('<CartSummary /> on a phone (part 1 §2; one column below 900 px)', () => {
+  let screenWidth: ReturnType<typeof stubScreenWidth>;
+  beforeEach(() => {
+    screenWidth = stubScreenWidth(360);
+  });
+  afterEach(() => screenWidth.restore());
+
+  const disclosure = (details: string) => screen.getByRole('button', { name: new RegExp(`${details}$`) });
+  const controlled = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+  const lineText = (button: HTMLElement) => [...button.children].map((part) => part.textContent?.replace('▾', '').trim());
+
+  it.each([
+    ['pt', 'Resumo do pedido', 'Detalhes', '$\u00a0199,00'],
+    ['en', 'Order summary', 'Details', '$199.00'],
+  ] as const)('part 1 §2: in %s the summary folds to one line with the product and the total', (lang, region, details, total) => {
+    seedCheckout({ lang });
+    render(<TestI18n lang={lang}><CartSummary /></TestI18n>);
+    const button = disclosure(details);
+    expect(lineText(button)).toEqual(['Premium Plus', total, details]);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(controlled(button).hidden).toBe(true);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('term')).toBeNull();
+    // The region keeps its name (the heading stays for screen readers) and holds the line.
+    expect(within(screen.getByRole('region', { name: region })).getByRole('button', { name: new RegExp(details) })).toBe(button);
+  });
+
+  it('part 1 §2: the line opens the whole summary in place and closes it again', async () => {
+    seedCheckout({ lang: 'pt' });
+    const user = userEvent.setup();
+    render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
+    const button = disclosure('Detalhes');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(controlled(button).hidden).toBe(false);
+    expect(controlled(button).contains(screen.getByRole('radio', { name: 'Mensal' }))).toBe(true);
+    expect(lines()).toEqual([['Total', '$\u00a0199,00']]);
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(controlled(button).hidden).toBe(true);
+  });
+
+  it('part 1 §2: the folded line follows the cart: yearly shows the year\'s total', async () => {
+    seedCheckout({ lang: 'pt' });
+    const user = userEvent.setup();
+    render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
+    await user.click(disclosure('Detalhes'));
+    await user.click(screen.getByRole('radio', { name: 'Anual' }));
+    await user.click(disclosure('Detalhes'));
+    expect(lineText(disclosure('Detalhes'))).toEqual(['Premium Plus', '$\u00a02.388,00', 'Detalhes']);
+  });
+
+  it('part 1 §2: the first-month purchase shows the Total line, not the first charge', () => {
+    seedCheckout({ product: PRODUCTS.funnelClub() });
+    render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
+    expect(lineText(disclosure('Detalhes'))[1]).toBe('$\u00a087,90');
+  });
+
+  it('two columns (900 px and wider) show the summary open, with no disclosure, also after a rotation', () => {
+    seedCheckout({ lang: 'pt' });
+    render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
+    expect(screen.queryByRole('button', { name: /Detalhes/ })).not.toBeNull();
+    act(() => screenWidth.resize(1024));
+    expect(screen.queryByRole('button', { name: /Detalhes/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Resumo do pedido' })).toBeTruthy();
+    expect(lines()).toEqual([['Total', '$\u00a0199,00']]);
+    act(() => screenWidth.resize(899));
+    expect(disclosure('Detalhes').getAttribute('aria-expanded')).toBe('false');
   });
 });

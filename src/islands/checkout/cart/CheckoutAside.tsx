@@ -63,25 +63,49 @@ export function preloadShownAsideBlocks(): () => void {
 }
 
 /**
- * The left column at step 1 (part 1 §2): every block hides itself when its store says so, so this only
- * sets the order. The lead mounts it beside the steps; it is hidden on the confirmation step.
+ * Whose invoice it is, the order summary and the VAT widget: in two columns the top of the left column, on a
+ * phone what comes before the step. The VAT widget belongs to step 1 there: a EUR purchase cannot go on to
+ * payment before it is answered (part 1 §4), so it stays above Continuar (docs/decisions/022).
  */
-export function CheckoutAside() {
+export function CheckoutAsideSummary() {
   const aside = useStore($aside);
   return (
-    <div className="checkout-aside">
+    <div className="checkout-aside checkout-aside--summary">
       <InvoiceOwner />
       <CartSummary />
+      <Suspense fallback={null}>{aside?.vatWidget && <VatWidget />}</Suspense>
+    </div>
+  );
+}
+
+/** The left column's other blocks: in two columns under the summary, on a phone under the step's form. */
+export function CheckoutAsideBlocks() {
+  const aside = useStore($aside);
+  return (
+    <div className="checkout-aside checkout-aside--blocks">
       <Suspense fallback={null}>
         {aside?.domain && <DomainRegistryDetail />}
         {aside?.suggestions && <SuggestionsCarousel />}
         {aside?.bumpSell && <BumpSellItems />}
-        {aside?.vatWidget && <VatWidget />}
       </Suspense>
       <CouponBox />
       <SponsorBox />
       <TrustStamps />
       <SecurityConsent />
+    </div>
+  );
+}
+
+/**
+ * The whole left column at step 1 (part 1 §2), for the workbench and component tests: every block hides itself
+ * when its store says so, so this only sets the order. The ready checkout mounts its two parts around the step
+ * (ReadyView), so on a phone the step's form comes right after the folded summary, in reading and tab order too.
+ */
+export function CheckoutAside() {
+  return (
+    <div className="checkout-aside">
+      <CheckoutAsideSummary />
+      <CheckoutAsideBlocks />
     </div>
   );
 }

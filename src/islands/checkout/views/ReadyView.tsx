@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $step } from '~/stores/checkout/steps';
 import { StepOne } from '../account/StepOne';
-import { CheckoutAside } from '../cart/CheckoutAside';
+import { CheckoutAsideBlocks, CheckoutAsideSummary } from '../cart/CheckoutAside';
 import { StepHeader } from '../steps/StepHeader';
 import { NoticeList } from './NoticeList';
 import { PaymentStep } from './PaymentStep';
@@ -12,7 +12,9 @@ export const READY_MARK = 'checkout:ready';
 
 /**
  * The loaded checkout (part 1 §2 "Checkout page"): the step header, the left column with the plan
- * complements (hidden on confirmation) and the right column with the active step.
+ * complements (hidden on confirmation) and the right column with the active step. The left column comes in two
+ * parts around the step: on a phone (one column) the folded summary, the step, then the other blocks;
+ * checkout.css puts both parts back in the left column from 900 px.
  */
 export function ReadyView() {
   const step = useStore($step);
@@ -24,12 +26,13 @@ export function ReadyView() {
       <NoticeList />
       <StepHeader />
       <div className="checkout__columns">
-        {step !== 'paymentConfirmation' && <CheckoutAside />}
+        {step !== 'paymentConfirmation' && <CheckoutAsideSummary />}
         <div className="checkout__main">
           {step === 'planOrFee' && <StepOne />}
           {/* Its code and its texts (the payment namespace) load when the step opens. */}
           {step === 'payment' && <PaymentStep />}
         </div>
+        {step !== 'paymentConfirmation' && <CheckoutAsideBlocks />}
       </div>
     </div>
   );

@@ -1,0 +1,96 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { BROWSER_LOCALE, CheckoutPage, normalise } from '../pages/checkout-page';
+
+// Part 1 §2 "Checkout page" on a phone (the 'phone' project only; playwright.config.ts keeps it off desktop):
+// at 360 × 780 the order summary folds to one line with the product and the total, and the step comes first,
+// so the first field of Novo cadastro, or Continuar for a logged-in buyer, is on the first screen.
+const FIRST_SCREEN = { width: 360, height: 780 };
+test.use({ viewport: FIRST_SCREEN, locale: BROWSER_LOCALE.pt });
+
+/** Fails unless the element lies wholly within the first screen, without scrolling. */
+async function expectOnFirstScreen(target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box, 'the element has a box').not.toBeNull();
+  if (!box) return;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(FIRST_SCREEN.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(FIRST_SCREEN.width);
+}
+
+async function expectNoSidewaysScroll(checkout: CheckoutPage): Promise<void> {
+  expect(await checkout.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(FIRST_SCREEN.width);
+}
+
+test.describe('the phone checkout’s first screen (part 1 §2)', () => {
+  test('a visitor sees the folded summary, then the first field of Novo cadastro on the first screen (pt)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
+    const line = checkout.cart.summaryLine();
+    await expectOnFirstScreen(line);
+    await expect(line).toHaveAttribute('aria-expanded', 'false');
+    expect(normalise(await line.innerText())).toMatch(/^Premium Plus\s+\$ 199,00\s+Detalhes/);
+    await expect(checkout.cart.period('monthly')).toBeHidden();
+    const firstField = checkout.account.registrationField('name');
+    await expectOnFirstScreen(firstField);
+    expect((await line.boundingBox())?.y).toBeLessThan((await firstField.boundingBox())?.y ?? 0);
+    await expectNoSidewaysScroll(checkout);
+  });
+
+  test('a logged-in buyer has Continuar on the first screen, then the payment methods (pt, br)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
+    await expectOnFirstScreen(checkout.continueButton());
+    await expectNoSidewaysScroll(checkout);
+    await checkout.continueButton().click();
+    const methods = page.getByRole('region', { name: checkout.t('payment:preview.title') }).getByRole('listitem');
+    await expect(methods.first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectOnFirstScreen(methods.first());
+  });
+
+  test('a EUR buyer has the VAT widget and Weiter on the first screen, Weiter after the VAT country (de)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'de');
+    await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': 'de' }, { keepFolded: true });
+    await expectOnFirstScreen(checkout.vat.region());
+    await expectOnFirstScreen(checkout.continueButton());
+    expect((await checkout.vat.region().boundingBox())?.y).toBeLessThan((await checkout.continueButton().boundingBox())?.y ?? 0);
+    expect(normalise(await checkout.cart.summaryLine().innerText())).toMatch(/^Premium\s+59,00 €\s+Details/);
+    await expectNoSidewaysScroll(checkout);
+  });
+
+  test('the summary line opens the whole summary in place with the same total, and axe finds nothing (pt)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
+    await checkout.expectNoAxeViolations();
+    const line = checkout.cart.summaryLine();
+    const lineBox = await line.boundingBox();
+    await line.click();
+    await expect(line).toHaveAttribute('aria-expanded', 'true');
+    await expect(checkout.cart.period('monthly')).toBeVisible();
+    expect(await checkout.cart.totals()).toEqual([['Total', '$ 199,00']]);
+    // In place: the line stays where it was and the details open right under it, above the form.
+    expect(await line.boundingBox()).toEqual(lineBox);
+    const firstField = checkout.account.registrationField('name');
+    expect((await checkout.cart.region().locator('dl').boundingBox())?.y).toBeLessThan((await firstField.boundingBox())?.y ?? 0);
+    await checkout.expectNoAxeViolations();
+    await line.click();
+    await expect(line).toHaveAttribute('aria-expanded', 'false');
+    await expect(checkout.cart.period('monthly')).toBeHidden();
+  });
+
+  test('the keyboard opens and closes the summary line, and the next Tab goes to the form (pt)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
+    const line = checkout.cart.summaryLine();
+    await line.focus();
+    await page.keyboard.press('Enter');
+    await expect(line).toHaveAttribute('aria-expanded', 'true');
+    await expect(checkout.cart.period('monthly')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(line).toHaveAttribute('aria-expanded', 'false');
+    // Reading and tab order follow the screen: from the folded line straight into Novo cadastro.
+    await page.keyboard.press('Tab');
+    await expect(checkout.account.registrationField('name')).toBeFocused();
+  });
+});
