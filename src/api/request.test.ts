@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { AbortedError, errorMessageKey, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from '~/api/errors';
 import { sandboxServer } from '~/sandbox/node';
@@ -12,15 +12,26 @@ const schema = z.object({ ok: z.boolean() });
 const call = (options: { signal?: AbortSignal; timeoutMs?: number } = {}) =>
   request({ call: 'probe', base: 'office', method: 'GET', path, schema, ...options });
 
-/** A 200 whose body starts and then stalls: the client is left reading it. */
-function stalledBody(): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"ok":'));
-    },
+/**
+ * A 200 whose body starts and then stalls: the client is left reading it. Faked at the fetch boundary (not through
+ * msw): the fake errors the body when the request's signal aborts, as fetch does, and nothing is left on a socket
+ * (an aborted, never-ending body behind msw's interceptor trips an assertion inside undici when the socket closes).
+ */
+function stallBodies(onHeaders: () => void = () => {}): void {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    const signal = init?.signal ?? null;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"ok":'));
+        signal?.addEventListener('abort', () => controller.error(signal.reason), { once: true });
+      },
+    });
+    onHeaders();
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  return new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } });
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('request(): typed errors say what happened (DESIGN.md "Tests", STYLE.md rule 6)', () => {
   it('answers the parsed body', async () => {
@@ -52,7 +63,7 @@ describe('request(): typed errors say what happened (DESIGN.md "Tests", STYLE.md
   });
 
   it('a body that stalls past the time limit is a TimeoutError, not an unreadable body', async () => {
-    sandboxServer.use(http.get(url, stalledBody));
+    stallBodies();
     await expect(call({ timeoutMs: 50 })).rejects.toBeInstanceOf(TimeoutError);
   });
 
@@ -69,7 +80,7 @@ describe('request(): typed errors say what happened (DESIGN.md "Tests", STYLE.md
   it('the caller abort while the body is read is an AbortedError, not a SchemaError', async () => {
     let answered!: () => void;
     const headersSent = new Promise<void>((resolve) => (answered = resolve));
-    sandboxServer.use(http.get(url, () => { answered(); return stalledBody(); }));
+    stallBodies(() => answered());
     const caller = new AbortController();
     const pending = call({ signal: caller.signal });
     await headersSent;
