@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { WORKBENCH_STATES, workbenchStateHref } from '../../src/sandbox/islands/workbench-states';
+import { label } from './pages/checkout/labels';
 
 // QA states by URL (DESIGN.md "Islands in isolation"): every named state of /sandbox, in each of the six
 // languages, shows its text in that language and passes axe.
 const LANGS = ['pt', 'en', 'es', 'it', 'fr', 'de'] as const;
-
-function text(lang: string, key: string, values: Record<string, string> = {}): string {
-  const [namespace, path] = key.split(':') as [string, string];
-  let node: unknown = JSON.parse(readFileSync(new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'));
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`no text for ${key} in ${lang}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
 
 test('the sandbox page links every named state in six languages', async ({ page }) => {
   await page.goto('/sandbox');
@@ -27,7 +19,7 @@ for (const state of WORKBENCH_STATES) {
     for (const lang of LANGS) {
       test(`${state.note} (${lang})`, async ({ page }) => {
         await page.goto(workbenchStateHref(state, lang));
-        const shown = text(lang, state.shows.key, state.shows.values);
+        const shown = label(lang, state.shows.key, state.shows.values);
         await expect(page.getByText(shown, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
         const { violations } = await new AxeBuilder({ page }).include('.checkout').analyze();

@@ -2,6 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { errorMessageKey } from '~/api/errors';
 import { listVatFees } from '~/api/vat/list-vat-fees';
 import { isEuVatCountry, OUTSIDE_EU_CODE, withOutsideEu, type VatCountryEntry } from '~/domain/vat-countries';
+import { countryName } from '~/i18n/country-name';
 import { $lang } from '../session';
 import { resettable } from '~/stores/reset';
 
@@ -30,20 +31,13 @@ const NAME_KEYS: Record<string, string> = {
 /** One option of the country select: an ISO country named in the page language, or a key to translate. */
 export interface VatCountryOption { code: string; name: string | null; nameKey: string | null }
 
-function regionNames(lang: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' });
-  } catch {
-    return null;
-  }
-}
 
 /** The option for an entry in the page language; the gateway's name when Intl does not know the code. */
 export function vatCountryOption(entry: VatCountryEntry, lang: string): VatCountryOption {
   const code = entry.country_code.toUpperCase();
   const key = NAME_KEYS[code];
   if (key) return { code, name: null, nameKey: key };
-  return { code, name: regionNames(lang)?.of(code) ?? entry.company_name, nameKey: null };
+  return { code, name: countryName(code, lang) ?? entry.company_name, nameKey: null };
 }
 
 /** The select's options, sorted by name in the page language, 'Outside EU' last. */

@@ -9,7 +9,7 @@ export const BROWSER_LOCALE: Record<CheckoutLang, string> = { pt: 'pt-BR', en: '
 type Texts = Record<string, unknown>;
 const cache = new Map<string, Texts>();
 
-function localeFile(lang: CheckoutLang, namespace: string): Texts {
+function localeFile(lang: string, namespace: string): Texts {
   const key = `${lang}/${namespace}`;
   let texts = cache.get(key);
   if (!texts) {
@@ -24,7 +24,7 @@ function localeFile(lang: CheckoutLang, namespace: string): Texts {
  * Messages a journey checks are written out in the tests, so a wrong translation cannot pass unseen.
  * Example: label('pt', 'checkout:coupon.apply') === 'Aplicar'.
  */
-export function label(lang: CheckoutLang, key: string, values: Record<string, string | number> = {}): string {
+export function label(lang: string, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path] = key.split(':') as [string, string];
   let node: unknown = localeFile(lang, namespace);
   for (const part of path.split('.')) node = (node as Texts | undefined)?.[part];
