@@ -24,7 +24,7 @@ const RULES: Record<string, Rule> = {
   stores: { folders: ['stores', 'api', 'config', 'domain', 'i18n', 'providers'], packages: [/^nanostores$/, /^zod\/mini$/], sandbox: 'dynamic' },
   providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/], sandbox: 'registry-only' },
   islands: {
-    folders: ['islands', 'stores', 'domain', 'i18n', 'config', 'build-data'],
+    folders: ['islands', 'stores', 'domain', 'i18n', 'config', 'build-data', 'providers'],
     packages: [/^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^imask$/],
     sandbox: 'dynamic',
   },
@@ -38,6 +38,10 @@ const RULES: Record<string, Rule> = {
 // Modules of src/providers that touch stores or islands, or one adapter reaching another provider's sandbox twin,
 // break the provider interface; only the registry chooses between a real adapter and its sandbox twin.
 const PROVIDER_REGISTRY = 'providers/registry.ts';
+/** What stores and islands may import from src/providers: the registry and the interface, never an adapter. */
+const PROVIDER_ENTRY_POINTS: ReadonlySet<string> = new Set([PROVIDER_REGISTRY, 'providers/provider.ts']);
+/** A provider's sandbox twin lives in its folder's `sandbox/` (DESIGN.md "Payments"); only the registry loads it. */
+const isSandboxTwin = (module: string) => module.startsWith('providers/') && module.split('/').includes('sandbox');
 
 function violation(rule: Rule, imp: SourceImport): string | null {
   if (imp.target === null) return rule.packages.some((p) => p.test(imp.spec)) ? null : 'package not allowed here';
@@ -46,6 +50,13 @@ function violation(rule: Rule, imp: SourceImport): string | null {
     if (rule.sandbox === 'never') return 'never loads the sandbox';
     if (rule.sandbox === 'registry-only' && imp.from !== PROVIDER_REGISTRY) return 'only the provider registry loads a sandbox twin';
     return imp.dynamic ? null : 'the sandbox is loaded only dynamically, behind the sandbox mode';
+  }
+  const from = topFolder(imp.from);
+  if (folder === 'providers' && from !== 'providers' && from !== 'sandbox' && !PROVIDER_ENTRY_POINTS.has(imp.target)) {
+    return 'reaches a provider only through providers/registry.ts';
+  }
+  if (isSandboxTwin(imp.target) && !isSandboxTwin(imp.from) && imp.from !== PROVIDER_REGISTRY && from !== 'sandbox') {
+    return 'only the provider registry loads a sandbox twin';
   }
   return rule.folders.includes(folder) ? null : `may not import src/${folder}`;
 }
@@ -75,6 +86,9 @@ describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
     expect(violation(RULES.stores!, { ...imp, from: 'stores/x.ts', spec: 'react', target: null })).toBe('package not allowed here');
     expect(violation(RULES.stores!, { ...imp, from: 'stores/x.ts', spec: '~/sandbox/browser', target: 'sandbox/browser.ts' })).toMatch(/only dynamically/);
     expect(violation(RULES.providers!, { ...imp, from: 'providers/card-s.ts', spec: '~/sandbox/x', target: 'sandbox/x.ts', dynamic: true })).toMatch(/registry/);
+    expect(violation(RULES.islands!, { ...imp, spec: '~/providers/european/Fields', target: 'providers/european/Fields.tsx' })).toMatch(/registry/);
+    expect(violation(RULES.islands!, { ...imp, spec: '~/providers/registry', target: 'providers/registry.ts' })).toBeNull();
+    expect(violation(RULES.providers!, { ...imp, from: 'providers/european/Fields.tsx', spec: '../international/sandbox/Twin', target: 'providers/international/sandbox/Twin.tsx', dynamic: true })).toMatch(/registry/);
   });
 
   it('has no import circles among production modules', () => {

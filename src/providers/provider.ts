@@ -1,0 +1,102 @@
+/**
+ * The one interface every payment provider adapter implements (DESIGN.md "Payments"; decision 023).
+ *
+ * Life cycle, in the words of DESIGN.md:
+ * - mount the fields: the payment step renders the adapter's `Fields` component inside the method's panel;
+ * - tokenise or collect: when the buyer pays, the step calls `handle.collect()`, which answers the payment-body
+ *   fields that stand for the card or account (a token, encrypted fields, an owner and IBAN): never a raw card;
+ * - pay: the step sends the body with the attempt's idempotency key through the API client (one code path for
+ *   every provider, so "one payment per attempt" is enforced once); a wallet pays from inside its button and
+ *   reports the outcome through `wallet.onResult`;
+ * - authenticate: after `payment_authentication_required` the step calls `handle.authenticate(clientSecret)`;
+ * - tear down: unmounting `Fields` releases the provider's frames and listeners.
+ *
+ * Adapters never import stores or islands: everything they need comes in through these props and callbacks.
+ */
+import type { ComponentType } from 'react';
+import type { PaymentPayload } from '~/api/payment/payment-payload-schema';
+import type { CurrencyCode } from '~/domain/currencies';
+import type { Locale } from '~/i18n/languages';
+
+/** The methods whose fields a provider renders (part 2 §2): cards, SEPA and the wallet buttons. */
+export type ProviderMethod = 'creditCard' | 'sepa' | 'googlePay';
+
+/** A message for the buyer: a translation key and its values (the step translates it). */
+export interface ProviderMessage {
+  key: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * What the fields report while the buyer types: completeness only, never a value (the number, expiry and CVC stay
+ * in the provider's frames). `error` is a field error to show under the fields, null when there is none.
+ */
+export interface FieldsStatus {
+  numberComplete: boolean;
+  expiryComplete: boolean;
+  cvcComplete: boolean;
+  /** For SEPA: owner name and IBAN both filled. */
+  accountComplete: boolean;
+  error: ProviderMessage | null;
+}
+
+export const EMPTY_FIELDS_STATUS: FieldsStatus = Object.freeze({
+  numberComplete: false,
+  expiryComplete: false,
+  cvcComplete: false,
+  accountComplete: false,
+  error: null,
+});
+
+/** The payment-body fields a provider may contribute (payment-payload-schema.ts); nothing else. */
+export type CollectedPayment = Partial<Pick<PaymentPayload, 'token_card' | 'source_token' | 'card-encrypt' | 'browserInfo' | 'owner_name' | 'iban_number'>>;
+
+export type CollectResult =
+  | { ok: true; payment: CollectedPayment }
+  /** The provider refused the fields before any payment was made; `log` is sent to the logger when true. */
+  | { ok: false; message: ProviderMessage; log?: boolean };
+
+export type AuthenticateResult = { ok: true } | { ok: false; message: ProviderMessage };
+
+/** What the step holds while the fields are mounted. */
+export interface ProviderHandle {
+  /** Tokenise or collect (see the file comment). `holderName` is our own input, typed outside the frames. */
+  collect(input: { holderName: string }): Promise<CollectResult>;
+  /**
+   * Provider S card authentication (part 2 §4.4 payment_authentication_required): ok only when the payment intent
+   * ends `succeeded`. Providers without it leave it undefined.
+   */
+  authenticate?(clientSecret: string): Promise<AuthenticateResult>;
+}
+
+/** A wallet payment's outcome (part 2 §4.4 "Wallet payment"). */
+export type WalletResult = { ok: true; gatewayIdentifier: string | null } | { ok: false; message: ProviderMessage };
+
+/** The wallet side of the step: the adapter asks for the payment intent's secret when the buyer confirms. */
+export interface WalletBridge {
+  /** Creates (or, for the same attempt, reuses) the payment intent and answers its client secret. */
+  requestClientSecret(): Promise<string>;
+  /** The buyer's browser offers (or does not offer) a wallet: the step shows or hides the googlePay panel. */
+  onAvailability(available: boolean): void;
+  onResult(result: WalletResult): void;
+}
+
+export interface ProviderFieldsProps {
+  method: ProviderMethod;
+  lang: Locale;
+  currency: CurrencyCode;
+  /** What the wallet charges, in cents (the wallet's minor units, part 2 §4.4). */
+  amountCents: number;
+  /** Translates a key of the `payment` namespace (labels of fields a provider renders itself, e.g. the sandbox frames). */
+  t(key: string, params?: Readonly<Record<string, string | number>>): string;
+  onStatus(status: FieldsStatus): void;
+  /** The handle once the fields are ready, null when they are torn down. */
+  onHandle(handle: ProviderHandle | null): void;
+  /** Only for method 'googlePay'. */
+  wallet?: WalletBridge;
+}
+
+/** What a provider module exports: its fields component, lazily loaded through the registry. */
+export interface ProviderModule {
+  Fields: ComponentType<ProviderFieldsProps>;
+}
