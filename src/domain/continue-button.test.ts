@@ -27,7 +27,7 @@ const base: ContinueButtonInput = {
   firstPaymentToUpline: false,
   card: completeCard,
   address: emptyAddress,
-  sepa: { ownerName: '', iban: '' },
+  sepaComplete: false,
 };
 
 const enabled: ContinueButtonState = { kind: 'enabled' };
@@ -53,9 +53,9 @@ describe('continueButtonState', () => {
     ['part 2 §5: USD card without number is disabled', { currency: 'USD', card: { ...completeCard, numberComplete: false } }, disabled],
     ['part 2 §5: CZK card without expiry is disabled', { currency: 'CZK', card: { ...completeCard, expiryComplete: false } }, disabled],
     ['part 2 §5: THB card with the card fields is enabled', { currency: 'THB' }, enabled],
-    ['part 2 §5: EUR SEPA with owner, IBAN and address is enabled', { currency: 'EUR', method: 'sepa', sepa: { ownerName: 'Ana', iban: 'DE89370400440532013000' }, address: completeAddress }, enabled],
-    ['part 2 §5: EUR SEPA without IBAN is disabled', { currency: 'EUR', method: 'sepa', sepa: { ownerName: 'Ana', iban: '' }, address: completeAddress }, disabled],
-    ['part 2 §5: EUR SEPA without address is disabled', { currency: 'EUR', method: 'sepa', sepa: { ownerName: 'Ana', iban: 'DE89370400440532013000' } }, disabled],
+    ['part 2 §5: EUR SEPA with owner, IBAN and address is enabled', { currency: 'EUR', method: 'sepa', sepaComplete: true, address: completeAddress }, enabled],
+    ['part 2 §5: EUR SEPA without IBAN is disabled', { currency: 'EUR', method: 'sepa', sepaComplete: false, address: completeAddress }, disabled],
+    ['part 2 §5: EUR SEPA without address is disabled', { currency: 'EUR', method: 'sepa', sepaComplete: true }, disabled],
     ['part 2 §5: any other card needs a holder name', { currency: 'MXN', card: { ...completeCard, holderName: '' } }, holderMissing],
     ['part 2 §5: any other card with a holder name is enabled', { currency: 'GBP', card: { ...completeCard, numberComplete: false } }, enabled],
     ['part 2 §5: paypal needs no card field', { method: 'paypal', card: { ...completeCard, holderName: '' } }, enabled],

@@ -50,7 +50,8 @@ export interface ContinueButtonInput {
   firstPaymentToUpline: boolean;
   card: CardFieldsState;
   address: Address;
-  sepa: { ownerName: string; iban: string };
+  /** SEPA owner name and IBAN both filled (the SEPA fields report completeness, part 2 §5). */
+  sepaComplete: boolean;
 }
 
 export type ContinueButtonState =
@@ -88,7 +89,7 @@ export function continueButtonState(input: ContinueButtonInput): ContinueButtonS
   const { address, card } = input;
   const addressComplete = isAddressComplete(input.currency, address);
   if (input.method === 'sepa') {
-    return filled(input.sepa.ownerName, input.sepa.iban) && addressComplete ? ENABLED : DISABLED;
+    return input.sepaComplete && addressComplete ? ENABLED : DISABLED;
   }
   if (input.method !== 'creditCard') return ENABLED;
   if (input.currency === 'EUR') return cardComplete(card) && addressComplete ? ENABLED : DISABLED;

@@ -79,3 +79,16 @@ export const CARD_FIELD_VALIDATION_CURRENCIES = ['EUR', 'USD', 'CZK', 'THB'] as 
 export function validatesCardFields(currency: CurrencyCode): boolean {
   return (CARD_FIELD_VALIDATION_CURRENCIES as readonly CurrencyCode[]).includes(currency);
 }
+
+/**
+ * The `business_gateway` the future payment names (part 2 §7 "Future payment"): the gateway that took the first
+ * payment. The spec names only pagarme (provider B); the others are the providers' own names.
+ */
+export const PROVIDER_GATEWAY_NAMES: Readonly<Record<ProviderId, string>> = {
+  international: 'stripe',
+  european: 'adyen',
+  brazilian: 'pagarme',
+  latinAmerican: 'latam',
+  paypal: 'paypal',
+  office: 'office',
+};

@@ -7,6 +7,12 @@ import { lazyBlock } from '../lazy-block';
  * the no-connection message takes the focus (the button that opened the step is gone) with a retry loading both.
  */
 export const PaymentStep = lazyBlock(
-  () => Promise.all([import('./PaymentMethodsPreview'), loadCheckoutNamespace('payment')]).then(([module]) => module.PaymentMethodsPreview),
+  () => Promise.all([import('../payment/PaymentStepView'), loadCheckoutNamespace('payment')]).then(([module]) => module.PaymentStepView),
+  { focusFailure: () => true },
+);
+
+/** Step 3 after a payment; its texts are the same `payment` namespace (loaded again only if the step opened directly). */
+export const PaymentDoneStep = lazyBlock(
+  () => Promise.all([import('../payment/PaymentDone'), loadCheckoutNamespace('payment')]).then(([module]) => module.PaymentDone),
   { focusFailure: () => true },
 );

@@ -5,7 +5,7 @@ import { StepOne } from '../account/StepOne';
 import { CheckoutAsideBlocks, CheckoutAsideSummary } from '../cart/CheckoutAside';
 import { StepHeader } from '../steps/StepHeader';
 import { NoticeList } from './NoticeList';
-import { PaymentStep } from './PaymentStep';
+import { PaymentDoneStep, PaymentStep } from './PaymentStep';
 
 /** Performance mark set when the loaded checkout first commits (handlers attached): `npm run bench` reads it. */
 export const READY_MARK = 'checkout:ready';
@@ -31,6 +31,7 @@ export function ReadyView() {
           {step === 'planOrFee' && <StepOne />}
           {/* Its code and its texts (the payment namespace) load when the step opens. */}
           {step === 'payment' && <PaymentStep />}
+          {step === 'paymentConfirmation' && <PaymentDoneStep />}
         </div>
         {step !== 'paymentConfirmation' && <CheckoutAsideBlocks />}
       </div>

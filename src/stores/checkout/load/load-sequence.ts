@@ -17,6 +17,7 @@ import { templateAndWordpressPhase } from './phases/template-and-wordpress';
 import { translationsPhase } from './phases/translations';
 import { yearlyPeriodPhase } from './phases/yearly-period';
 import { resetStores } from '~/stores/reset';
+import { openPaymentStepFromUrl } from '../payment/entry';
 import { $options, $slug } from '../session';
 import { $status, LOAD_PHASES, type CheckoutStatus, type LoadPhase } from './status';
 
@@ -85,5 +86,6 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
     return status;
   }
   $status.set({ state: 'ready' });
+  openPaymentStepFromUrl();
   return $status.get();
 }

@@ -13,9 +13,10 @@ export const $walletAvailable = resettable(atom<boolean>(false), 'page');
  * The payment methods shown, in panel order (part 2 §4.1, §4.2), from the domain's availableMethods. Derived, so a
  * coupon applied or removed, a period switch or the upline check changes it at once. Empty until a product is loaded.
  */
-export const $methods = computed(
-  [$product, $flow, $user, $countryPrice, $period, $appliedCoupon, $uplineMethod, $walletAvailable],
-  (product, flow, user, countryPrice, period, coupon, uplineMethod, walletAvailable): PaymentMethod[] => {
+function methodsFor(walletAvailable: boolean) {
+  return computed(
+  [$product, $flow, $user, $countryPrice, $period, $appliedCoupon, $uplineMethod],
+  (product, flow, user, countryPrice, period, coupon, uplineMethod): PaymentMethod[] => {
     if (!product || !flow) return [];
     return availableMethods({
       currency: product.currency,
@@ -30,4 +31,15 @@ export const $methods = computed(
       uplineMethod,
     });
   },
+  );
+}
+
+const $methodsWithWallet = methodsFor(true);
+const $methodsWithoutWallet = methodsFor(false);
+
+export const $methods = computed([$walletAvailable, $methodsWithWallet, $methodsWithoutWallet], (walletAvailable, withWallet, without) =>
+  walletAvailable ? withWallet : without,
 );
+
+/** The purchase may pay by wallet if the browser has one: the payment step mounts the wallet to find out. */
+export const $walletOffered = computed($methodsWithWallet, (methods) => methods.includes('googlePay'));

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { ACCEPTED_CARD_BRANDS } from '~/domain/card-brands';
+import type { PaymentMethod } from '~/domain/payment-methods';
+import { $methodProvider } from '~/stores/checkout/payment/selection';
+import { useT } from '../i18n';
+import { CardHolder } from './CardHolder';
+import { ProviderFields } from './ProviderFields';
+import { SavedCards } from './SavedCards';
+
+/**
+ * The chosen method's panel (part 2 §2): card fields (holder ours, the rest in the provider's frames), SEPA, the
+ * saved cards, PayPal's note, the sponsor's PagSeguro placeholder. The wallet buttons live in WalletSlot.
+ */
+export function MethodPanel({ method }: { method: PaymentMethod }) {
+  const t = useT();
+  const provider = useStore($methodProvider);
+  switch (method) {
+    case 'creditCard':
+      return (
+        <div className="method-panel" id="method-panel-creditCard">
+          <p className="method-panel__brands">{t('payment:card.brands')}: {ACCEPTED_CARD_BRANDS.join(', ')}</p>
+          <CardHolder />
+          <ProviderFields provider={provider} method="creditCard" />
+        </div>
+      );
+    case 'sepa':
+      return (
+        <div className="method-panel" id="method-panel-sepa">
+          <ProviderFields provider={provider} method="sepa" />
+        </div>
+      );
+    case 'myCards':
+      return (
+        <div className="method-panel" id="method-panel-myCards">
+          <SavedCards />
+        </div>
+      );
+    case 'paypal':
+      return <p className="method-panel" id="method-panel-paypal">{t('payment:paypal.intro')}</p>;
+    case 'pagSeguro':
+      return <p className="method-panel" id="method-panel-pagSeguro">{t('payment:pagseguro.intro')}</p>;
+    default:
+      return null;
+  }
+}

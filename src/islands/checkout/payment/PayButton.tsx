@@ -1,0 +1,27 @@
+import { useStore } from '@nanostores/react';
+import { hasContinueButton } from '~/domain/continue-button';
+import { $continueButton } from '~/stores/checkout/payment/continue-button';
+import { $paymentStatus, canPay } from '~/stores/checkout/payment/payment-status';
+import { $selection } from '~/stores/checkout/payment/selection';
+import { useT } from '../i18n';
+
+/**
+ * The continue button (part 2 §2 labels, §5 rules). Disabled while a payment is in flight (one payment per attempt);
+ * after an unclear answer it reads "check payment" and resends the same attempt.
+ */
+export function PayButton() {
+  const t = useT();
+  const button = useStore($continueButton);
+  const status = useStore($paymentStatus);
+  const { method } = useStore($selection);
+  if (!button || !method || !hasContinueButton(method) || method === 'pagSeguro') return null;
+  const checking = status.state === 'checking';
+  const busy = status.state === 'paying' || status.state === 'authenticating' || status.state === 'redirecting';
+  const enabled = canPay(status) && (checking || button.state.kind === 'enabled');
+  return (
+    <button type="submit" className="button button--primary pay-button" disabled={!enabled} aria-busy={busy || undefined}>
+      {busy && <span className="spinner" aria-hidden="true" />}
+      {checking ? t('payment:status.check_again') : t(button.labelKey)}
+    </button>
+  );
+}

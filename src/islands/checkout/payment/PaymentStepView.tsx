@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $methods } from '~/stores/checkout/payment/methods';
+import { pay } from '~/stores/checkout/payment/pay';
+import { $paymentStatus, canPay, editPayment } from '~/stores/checkout/payment/payment-status';
+import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/payment/selection';
+import { resumeThreeDSecureReturn } from '~/stores/checkout/payment/three-d-secure-return';
+import { goBack } from '~/stores/checkout/steps';
+import { useT } from '../i18n';
+import { MethodPanel } from './MethodPanel';
+import { PayButton } from './PayButton';
+import { PaymentFeedback } from './PaymentFeedback';
+import { RedirectForm } from './RedirectForm';
+import { WalletSlot } from './WalletSlot';
+import './payment.css';
+
+/**
+ * Step 2 (part 2 §2): "secure payment method" with its badges, one option per method the domain allows (in the
+ * spec's order), the chosen method's panel, the continue button and "Voltar". While a payment is in flight the
+ * options are locked, so nothing the buyer typed changes under it.
+ */
+export function PaymentStepView() {
+  const t = useT();
+  const methods = useStore($methods);
+  const { method } = useStore($selection);
+  const status = useStore($paymentStatus);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    startMethodSelection();
+    void resumeThreeDSecureReturn();
+    // The step opens on Continuar, whose button is gone: the focus goes to the step's title (also on a phone).
+    title.current?.focus();
+    return stopMethodSelection;
+  }, []);
+  const locked = !canPay(status) || status.state === 'checking';
+  return (
+    <section className="checkout__panel payment-step" aria-labelledby="payment-title">
+      <header className="payment-step__header">
+        <h2 id="payment-title" className="checkout__title" tabIndex={-1} ref={title}>
+          {t('payment:panel.title')}
+        </h2>
+        <ul className="payment-step__badges">
+          <li>{t('payment:panel.secure')}</li>
+          <li>{t('payment:panel.ssl')}</li>
+        </ul>
+      </header>
+      <form
+        className="payment-step__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}
+      >
+        {methods.length === 0 ? (
+          <p className="alert" role="alert">{t('payment:no_method')}</p>
+        ) : (
+          <fieldset className="method-list" disabled={locked}>
+            <legend>{t('payment:methods_legend')}</legend>
+            {methods.map((option) => (
+              <label key={option} className="method-list__option" data-selected={option === method || undefined}>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={option}
+                  checked={option === method}
+                  onChange={() => {
+                    chooseMethod(option);
+                    editPayment();
+                  }}
+                />
+                <span>{t(`payment:method.${option}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <WalletSlot />
+        <fieldset className="payment-step__fields" disabled={locked}>
+          {method && <MethodPanel method={method} />}
+        </fieldset>
+        <PaymentFeedback />
+        <PayButton />
+      </form>
+      <button type="button" className="link-button payment-step__back" onClick={goBack} disabled={locked}>
+        {t('checkout:steps.back')}
+      </button>
+      {status.state === 'redirecting' && <RedirectForm redirect={status.redirect} />}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { hasFields, loadProvider, type FieldsProvider, type ProviderMethod } from '~/providers/registry';
+import type { ProviderId } from '~/domain/providers';
+import { $cartTotals } from '~/stores/checkout/cart/cart';
+import { reportFieldsStatus, setProviderHandle } from '~/stores/checkout/payment/fields';
+import { walletBridge } from '~/stores/checkout/payment/wallet';
+import { $lang, $product } from '~/stores/checkout/session';
+import { useT } from '../i18n';
+import { lazyBlock } from '../lazy-block';
+
+/**
+ * One lazy block per provider (DESIGN.md "Payments"): each adapter is its own chunk, fetched when its method panel is
+ * shown; a chunk that does not arrive shows the no-connection message with a retry (lazy-block.tsx).
+ */
+const BLOCKS = {
+  international: lazyBlock(() => loadProvider('international').then((module) => module.Fields)),
+  european: lazyBlock(() => loadProvider('european').then((module) => module.Fields)),
+} satisfies Record<FieldsProvider, unknown>;
+
+/** Mounts the provider's fields for a method and wires them to the payment stores. */
+export function ProviderFields({ provider, method }: { provider: ProviderId | null; method: ProviderMethod }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const product = useStore($product);
+  const totals = useStore($cartTotals);
+  if (!hasFields(provider) || !product || !totals) return null;
+  const Block = BLOCKS[provider];
+  return (
+    <Block
+      key={`${provider}:${method}`}
+      method={method}
+      lang={lang}
+      currency={product.currency}
+      amountCents={totals.charge.total}
+      t={t}
+      onStatus={reportFieldsStatus}
+      onHandle={setProviderHandle}
+      wallet={method === 'googlePay' ? walletBridge : undefined}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { $walletAvailable, $walletOffered } from '~/stores/checkout/payment/methods';
+import { $selection } from '~/stores/checkout/payment/selection';
+import { useT } from '../i18n';
+import { ProviderFields } from './ProviderFields';
+
+/**
+ * The wallet buttons (part 2 §2 googlePay: Apple Pay, Google Pay, Amazon Pay; no continue button). Mounted whenever
+ * the purchase may pay by wallet, so the provider can tell whether this browser has one (then the method shows and
+ * is selected first, part 2 §4.2); visible only while the wallet is the chosen method.
+ */
+export function WalletSlot() {
+  const t = useT();
+  const offered = useStore($walletOffered);
+  const available = useStore($walletAvailable);
+  const { method } = useStore($selection);
+  if (!offered) return null;
+  const shown = available && method === 'googlePay';
+  return (
+    <div className={shown ? 'method-panel wallet-slot' : 'visually-hidden'} id="method-panel-googlePay" aria-hidden={!shown || undefined}>
+      {shown && <p>{t('payment:wallet.intro')}</p>}
+      <ProviderFields provider="international" method="googlePay" />
+    </div>
+  );
+}

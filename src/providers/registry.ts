@@ -1,0 +1,29 @@
+/**
+ * The provider registry (DESIGN.md "Payments"): maps the domain's provider id (providers.ts `providerFor`) to a
+ * lazily loaded adapter, so each adapter is its own chunk, fetched only when its method panel is shown. The mode is
+ * read here and nowhere else: a sandbox build loads the sandbox twins, a live build the real adapters, and the
+ * branch not taken is dropped from the build.
+ */
+import { isSandbox } from '~/config/env';
+import type { ProviderId } from '~/domain/providers';
+import type { ProviderModule } from './provider';
+
+export type { CollectedPayment, CollectResult, FieldsStatus, ProviderMethod, ProviderFieldsProps, ProviderHandle, ProviderModule, WalletBridge, WalletResult } from './provider';
+export { EMPTY_FIELDS_STATUS } from './provider';
+
+/** Providers whose fields the step mounts: S (cards, wallets) and A (cards, SEPA). B and U plug in here too. */
+export const FIELDS_PROVIDERS = ['international', 'european'] as const satisfies readonly ProviderId[];
+export type FieldsProvider = (typeof FIELDS_PROVIDERS)[number];
+
+/** True when the step mounts this provider's fields. Example: hasFields('paypal') === false. */
+export function hasFields(provider: ProviderId | null): provider is FieldsProvider {
+  return (FIELDS_PROVIDERS as readonly (ProviderId | null)[]).includes(provider);
+}
+
+/** Loads a provider's module (its own chunk). Rejects when the chunk cannot be fetched: the step offers a retry. */
+export function loadProvider(provider: FieldsProvider): Promise<ProviderModule> {
+  if (isSandbox) {
+    return provider === 'international' ? import('./international/sandbox/SandboxCardS') : import('./european/sandbox/SandboxCardA');
+  }
+  return provider === 'international' ? import('./international/StripeFields') : import('./european/AdyenFields');
+}

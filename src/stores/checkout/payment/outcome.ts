@@ -1,0 +1,132 @@
+import { atom } from 'nanostores';
+import { reportFraud } from '~/api/payment/report-fraud';
+import { env } from '~/config/env';
+import { ERRORS } from '~/domain/error-catalogue';
+import { checkPaymentRedirect } from '~/domain/payment-redirects';
+import type { PendingArtifact } from '~/domain/payment-artifacts';
+import type { PaymentMethod } from '~/domain/payment-methods';
+import type { PaymentOutcome } from '~/domain/payment-response';
+import { BLACKLISTED_MESSAGE } from '~/domain/fraud';
+import type { ProviderHandle } from '~/providers/registry';
+import { resettable } from '~/stores/reset';
+import { $checkoutToken, $invoice, $product, $user } from '../session';
+import { $step } from '../steps';
+import { endAttempt } from './attempt-key';
+import { $paymentResult } from './payment-result';
+import { $paymentStatus, type PaymentRedirect } from './payment-status';
+import { createFuturePaymentFor } from './future-payment';
+
+/** Possible-fraud refusals seen in this page's life, on top of those the office counted before (user.fraud_warnings). */
+export const $fraudRefusals = resettable(atom(0), 'load');
+
+export interface OutcomeContext {
+  method: PaymentMethod;
+  key: string;
+  /** The charge in cents (fraud report, future payment). */
+  amount: number;
+  gatewayIdentifier: string | null;
+  handle: ProviderHandle | null;
+}
+
+/** The page's sandbox origin is accepted for its own 3-D Secure page; a live build has none. */
+const sandboxOrigin = () => (import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null);
+
+function redirectFrom(action: unknown): PaymentRedirect | null {
+  const redirect = (action as { redirect?: { url?: unknown; method?: unknown; fields?: unknown } } | null)?.redirect;
+  if (!redirect || typeof redirect.url !== 'string') return null;
+  const checked = checkPaymentRedirect('threeDSecure', redirect.url, {
+    threeDSecure: env.PUBLIC_THREE_DS_ALLOWLIST,
+    bank: env.PUBLIC_BANK_REDIRECT_ALLOWLIST,
+    paypal: env.PUBLIC_PAYPAL_ALLOWLIST,
+    sandboxOrigin: sandboxOrigin(),
+  });
+  if (!checked.ok) return null;
+  const fields: Record<string, string> = {};
+  if (redirect.fields && typeof redirect.fields === 'object') {
+    for (const [name, value] of Object.entries(redirect.fields)) if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value);
+  }
+  return { kind: 'threeDSecure', url: checked.url.href, method: redirect.method === 'POST' ? 'POST' : 'GET', fields };
+}
+
+function paid(context: OutcomeContext, kind: 'paid' | 'pending', artifact: PendingArtifact | null): void {
+  endAttempt(context.key);
+  $paymentResult.set({ method: context.method, kind, gatewayIdentifier: context.gatewayIdentifier, artifact });
+  $paymentStatus.set({ state: 'paid', gatewayIdentifier: context.gatewayIdentifier });
+  $step.set('paymentConfirmation');
+}
+
+/** possible_fraud above the office's limit: the office is told; when it confirms, the buyer goes to the office. */
+async function reportBlocked(amount: number): Promise<void> {
+  const user = $user.get();
+  const invoice = $invoice.get();
+  const product = $product.get();
+  const token = $checkoutToken.get();
+  if (!user || !invoice || !product || !token) return;
+  try {
+    const answer = await reportFraud(
+      { invoice_id: String(invoice.id), cryptId: user.cryptId, reason: 'fraud', event_date: new Date().toISOString(), amount: { currency: product.currency, value: amount } },
+      token,
+    );
+    if (answer.success) location.assign(env.PUBLIC_OFFICE_URL);
+  } catch {
+    // The office did not answer: the blocked message stays; the office enforces the block on its side.
+  }
+}
+
+/**
+ * Applies a gateway answer (part 2 §4.4, §8). Paid, done and pending end the attempt and open the confirmation;
+ * 3-D Secure keeps the attempt open for the return; authentication runs the provider's challenge; refusals end
+ * the attempt with their reason's message (possible_fraud counted, blacklists and blocks stop the step).
+ */
+export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeContext): Promise<void> {
+  switch (outcome.kind) {
+    case 'authorized':
+      if (outcome.createFuturePaymentFirst) await createFuturePaymentFor(context);
+      return paid(context, 'paid', null);
+    case 'done':
+      return paid(context, 'paid', null);
+    case 'pending':
+      return paid(context, 'pending', outcome.artifact);
+    case 'threeDSecureRedirect': {
+      const redirect = redirectFrom(outcome.action);
+      if (!redirect) {
+        endAttempt(context.key);
+        $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+        return;
+      }
+      $paymentStatus.set({ state: 'redirecting', redirect });
+      return;
+    }
+    case 'authenticationRequired': {
+      if (!context.handle?.authenticate) {
+        endAttempt(context.key);
+        $paymentStatus.set({ state: 'refused', message: { key: ERRORS.cardAuthenticationError, params: { message: '' } } });
+        return;
+      }
+      $paymentStatus.set({ state: 'authenticating' });
+      const result = await context.handle.authenticate(outcome.clientSecret);
+      if (result.ok) return paid(context, 'paid', null);
+      endAttempt(context.key);
+      $paymentStatus.set({ state: 'refused', message: { key: result.message.key, params: result.message.params } });
+      return;
+    }
+    case 'refused': {
+      endAttempt(context.key);
+      const message = { key: outcome.message.key, params: outcome.message.params, detail: outcome.reason === 'other' ? outcome.serverMessage : null };
+      if (outcome.reason === 'user_block_blacklist') {
+        $paymentStatus.set({ state: 'blocked', message: { key: BLACKLISTED_MESSAGE.key } });
+        return;
+      }
+      if (outcome.fraud) {
+        $fraudRefusals.set($fraudRefusals.get() + 1);
+        if (outcome.fraud.kind === 'blocked') {
+          $paymentStatus.set({ state: 'blocked', message });
+          await reportBlocked(context.amount);
+          return;
+        }
+      }
+      $paymentStatus.set({ state: 'refused', message });
+      return;
+    }
+  }
+}

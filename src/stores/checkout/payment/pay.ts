@@ -1,0 +1,160 @@
+import { AbortedError, PaymentOutcomeUnknownError } from '~/api/errors';
+import { sendLog } from '~/api/misc/logger';
+import { createPayment } from '~/api/payment/create-payment';
+import { debitSavedCard } from '~/api/payment/debit-saved-card';
+import type { PaymentEndpoint } from '~/api/payment/payment-endpoints';
+import type { PaymentPayload } from '~/api/payment/payment-payload-schema';
+import { env } from '~/config/env';
+import { addressRequiredError } from '~/domain/address';
+import { ERRORS } from '~/domain/error-catalogue';
+import type { PaymentMethod } from '~/domain/payment-methods';
+import { paymentOutcome, type GatewayResult } from '~/domain/payment-response';
+import type { ProviderId } from '~/domain/providers';
+import { $cartTotals } from '../cart/cart';
+import { $appliedCoupon } from '../coupon/coupon';
+import { $invoice, $product, $user } from '../session';
+import { $address } from './address';
+import { attemptKey, type AttemptScope } from './attempt-key';
+import { $continueButton } from './continue-button';
+import { $holderName, $providerHandle } from './fields';
+import { applyOutcome, $fraudRefusals } from './outcome';
+import { buildPaymentBody } from './payment-body';
+import { $paymentStatus, canPay } from './payment-status';
+import { payWithPaypal } from './paypal';
+import { $methodProvider, $selection } from './selection';
+
+/** The attempt sent last; "check again" resends exactly this body, so its key can only ever make one payment. */
+let lastSent: { endpoint: PaymentEndpoint | 'savedCardDebit'; body: unknown; method: PaymentMethod; key: string; amount: number } | null = null;
+
+/** What one press of the pay button is the same attempt as (attempt-key.ts). */
+export function attemptScope(method: PaymentMethod): AttemptScope | null {
+  const product = $product.get();
+  const totals = $cartTotals.get();
+  if (!product || !totals) return null;
+  return { slug: product.slug, invoiceId: $invoice.get() ? String($invoice.get()!.id) : null, method, currency: product.currency, amount: totals.charge.total };
+}
+
+function endpointFor(method: PaymentMethod, provider: ProviderId | null): PaymentEndpoint | null {
+  if (method === 'sepa' && provider === 'european') return 'sepa';
+  if (method !== 'creditCard') return null;
+  if (provider === 'international') return 'provider-s-card';
+  if (provider === 'european') return 'provider-a-card';
+  return null;
+}
+
+function outcomeContext(method: PaymentMethod) {
+  const product = $product.get()!;
+  const user = $user.get();
+  return {
+    method,
+    currency: product.currency,
+    isTrial: product.trialDays > 0,
+    coupon: $appliedCoupon.get(),
+    previousFraudAttempts: (user?.fraud_warnings ?? 0) + $fraudRefusals.get(),
+  };
+}
+
+/** The check before anything is sent (part 2 §5): the address, then the continue button's own rule. */
+function invalidBeforePaying(method: PaymentMethod): string | null {
+  const product = $product.get();
+  if (!product) return ERRORS.paymentRequestFailed;
+  const address = addressRequiredError(method, $methodProvider.get(), product.currency, $address.get());
+  if (address) return address;
+  const button = $continueButton.get();
+  if (button?.state.kind === 'disabled') return button.state.messageKey ?? ERRORS.cardFieldError;
+  return null;
+}
+
+async function send(attempt: NonNullable<typeof lastSent>): Promise<void> {
+  lastSent = attempt;
+  const answer =
+    attempt.endpoint === 'savedCardDebit'
+      ? await debitSavedCard(attempt.body as Parameters<typeof debitSavedCard>[0])
+      : await createPayment(attempt.endpoint, attempt.body as PaymentPayload);
+  lastSent = null;
+  const outcome = paymentOutcome(answer.gateway as GatewayResult, outcomeContext(attempt.method));
+  await applyOutcome(outcome, { method: attempt.method, key: attempt.key, amount: attempt.amount, gatewayIdentifier: answer.gateway_identifier ?? null, handle: $providerHandle.get() });
+}
+
+async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promise<void> {
+  const endpoint = endpointFor(method, $methodProvider.get());
+  const handle = $providerHandle.get();
+  if (!endpoint || !handle) {
+    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    return;
+  }
+  const collected = await handle.collect({ holderName: $holderName.get().trim() });
+  if (!collected.ok) {
+    $paymentStatus.set({ state: 'invalid', message: { key: collected.message.key, params: collected.message.params } });
+    if (collected.log) {
+      const user = $user.get();
+      void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card tokenisation failed', data: { user: user?.user_identifier, product: scope.slug, error: collected.message.params?.message } });
+    }
+    return;
+  }
+  const key = attemptKey(scope);
+  const built = buildPaymentBody(key, collected.payment);
+  if (!built.ok) {
+    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    return;
+  }
+  await send({ endpoint, body: built.body, method, key, amount: scope.amount });
+}
+
+async function payWithSavedCard(scope: AttemptScope): Promise<void> {
+  const token = $selection.get().savedCardToken;
+  const user = $user.get();
+  const key = attemptKey(scope);
+  const built = buildPaymentBody(key, {});
+  if (!token || !user || !built.ok) {
+    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    return;
+  }
+  const { body } = built;
+  const debit = { application: 'OFFICE' as const, idempotency_key: key, id_user: body.id_user, token_checkout: body.token_checkout, card_token: token, invoice_id: body.my_data.office_fatura, product: body.product, amount: body.amount };
+  await send({ endpoint: 'savedCardDebit', body: debit, method: 'myCards', key, amount: scope.amount });
+}
+
+function failed(error: unknown): void {
+  if (error instanceof AbortedError) return;
+  if (error instanceof PaymentOutcomeUnknownError) {
+    // No clear answer: the payment may exist. The same attempt (same body, same key) is the only retry offered.
+    $paymentStatus.set({ state: 'checking', message: { key: 'payment:status.checking' } });
+    return;
+  }
+  lastSent = null;
+  $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+}
+
+/**
+ * The pay button (part 2 §2, §4.4). One payment per attempt (DESIGN.md "Security", decision 012): the status turns
+ * `paying` before anything async, so a double click, ten clicks or Enter plus a click start one attempt; the attempt's
+ * idempotency key is reused by its retries and after a reload; "check again" after an unclear answer resends the very
+ * same body. Methods of providers B and U come with their own panels.
+ */
+export async function pay(): Promise<void> {
+  const status = $paymentStatus.get();
+  if (!canPay(status)) return;
+  if (status.state === 'checking' && lastSent) {
+    const attempt = lastSent;
+    $paymentStatus.set({ state: 'paying' });
+    return send(attempt).catch(failed);
+  }
+  const method = $selection.get().method;
+  if (!method) return;
+  const invalid = invalidBeforePaying(method);
+  if (invalid) {
+    $paymentStatus.set({ state: 'invalid', message: { key: invalid } });
+    return;
+  }
+  const scope = attemptScope(method);
+  if (!scope) return;
+  $paymentStatus.set({ state: 'paying' });
+  try {
+    if (method === 'paypal') await payWithPaypal();
+    else if (method === 'myCards') await payWithSavedCard(scope);
+    else await payWithFields(method, scope);
+  } catch (error) {
+    failed(error);
+  }
+}

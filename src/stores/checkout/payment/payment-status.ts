@@ -1,0 +1,54 @@
+import { atom } from 'nanostores';
+import { resettable } from '~/stores/reset';
+
+/** A message for the buyer: translation key and values; `detail` is the server's own text, rendered as text. */
+export interface PaymentMessage {
+  key: string;
+  params?: Readonly<Record<string, string | number>>;
+  detail?: string | null;
+}
+
+/** Where the browser is sent next: a form the page submits (3-D Secure) or a page it opens (PayPal). */
+export interface PaymentRedirect {
+  kind: 'threeDSecure' | 'paypal';
+  url: string;
+  method: 'GET' | 'POST';
+  fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * The payment step's one status (STYLE.md rule 5: a status union, not flags). The pay button is enabled only in
+ * editing, invalid, refused and failed; `checking` offers only "check again", which resends the SAME attempt.
+ *
+ *   editing -> invalid | paying -> authenticating -> paid | refused
+ *                              -> redirecting (3-D Secure, PayPal)
+ *                              -> failed (a definite failure: nothing was charged)
+ *                              -> checking (no clear answer: the same key is sent again, never a new payment)
+ *                              -> blocked (blacklist, or possible fraud above the office's limit)
+ */
+export type PaymentStatus =
+  | { state: 'editing' }
+  | { state: 'invalid'; message: PaymentMessage }
+  | { state: 'paying' }
+  | { state: 'authenticating' }
+  | { state: 'redirecting'; redirect: PaymentRedirect }
+  | { state: 'refused'; message: PaymentMessage }
+  | { state: 'failed'; message: PaymentMessage }
+  | { state: 'checking'; message: PaymentMessage }
+  | { state: 'blocked'; message: PaymentMessage }
+  | { state: 'paid'; gatewayIdentifier: string | null };
+
+export const $paymentStatus = resettable(atom<PaymentStatus>({ state: 'editing' }), 'page');
+
+/** States in which a press of the pay button starts (or retries) a payment. */
+const PAYABLE: ReadonlySet<PaymentStatus['state']> = new Set(['editing', 'invalid', 'refused', 'failed', 'checking']);
+
+export function canPay(status: PaymentStatus): boolean {
+  return PAYABLE.has(status.state);
+}
+
+/** The buyer edits a field after a message: back to editing (a "checking" attempt stays until answered). */
+export function editPayment(): void {
+  const state = $paymentStatus.get().state;
+  if (state === 'invalid' || state === 'refused' || state === 'failed') $paymentStatus.set({ state: 'editing' });
+}

@@ -1,0 +1,73 @@
+import { atom, computed } from 'nanostores';
+import type { SavedCard } from '~/api/account/user-schema';
+import { isAcceptedCurrency } from '~/domain/currencies';
+import { initialSelection, reconcileSelection, selectMethod, selectSavedCard, type MethodSelection } from '~/domain/payment-method-selection';
+import type { PaymentMethod } from '~/domain/payment-methods';
+import { providerFor, type ProviderId } from '~/domain/providers';
+import { resettable } from '~/stores/reset';
+import { $countryPrice, $options, $product, $uplineMethod, $user } from '../session';
+import { $methods, $walletAvailable } from './methods';
+
+/** The chosen method and saved card (part 2 §4.2); null method until the payment step opens. */
+export const $selection = resettable(atom<MethodSelection>({ method: null, savedCardToken: null }), 'load');
+
+/** True once the buyer picked a method: from then on a late wallet does not take the selection away. */
+const $chosenByBuyer = resettable(atom(false), 'load');
+
+/** The buyer's saved cards in the product currency (part 2 §3 "Saved card", §4.2 myCards), in the office's order. */
+export const $savedCards = computed([$user, $product], (user, product): SavedCard[] =>
+  product ? (user?.credit_cards ?? []).filter((card) => card.currency.toUpperCase() === product.currency) : [],
+);
+
+/** The provider that takes the chosen method (part 2 §4.3), null before a choice or for an impossible pair. */
+export const $methodProvider = computed([$selection, $product, $countryPrice, $uplineMethod], (selection, product, countryPrice, upline): ProviderId | null =>
+  selection.method && product
+    ? providerFor({ method: selection.method, currency: product.currency, countryPriceCurrency: countryPrice && isAcceptedCurrency(countryPrice.currency.name) ? countryPrice.currency.name : null, firstPaymentToUpline: upline !== null })
+    : null,
+);
+
+function entrySelection(methods: readonly PaymentMethod[]): MethodSelection {
+  const product = $product.get();
+  if (!product) return { method: null, savedCardToken: null };
+  return initialSelection(methods, $user.get()?.credit_cards ?? [], product.currency, { preselectPaypal: $options.get()?.preselectPaypal ?? false });
+}
+
+let following: (() => void) | null = null;
+
+/**
+ * Opens the method choice (part 2 §4.2): the entry selection (PayPal when the URL asks, the wallet, the first saved
+ * card in the currency, else the card form), then follows the method list: a coupon that switches the chosen method
+ * off falls back to the entry choice, and a wallet that turns out available is selected while the buyer has not
+ * chosen yet ("with a wallet enabled, the wallet is selected first").
+ */
+export function startMethodSelection(): void {
+  if (!$chosenByBuyer.get()) $selection.set(entrySelection($methods.get()));
+  following?.();
+  following = $methods.listen((methods) => {
+    const product = $product.get();
+    if (!product) return;
+    if (!$chosenByBuyer.get() && $walletAvailable.get() && methods.includes('googlePay')) {
+      $selection.set(entrySelection(methods));
+      return;
+    }
+    $selection.set(reconcileSelection($selection.get(), methods, $user.get()?.credit_cards ?? [], product.currency));
+  });
+}
+
+/** Stops following the method list (the step closed). */
+export function stopMethodSelection(): void {
+  following?.();
+  following = null;
+}
+
+/** The buyer picks a method: the chosen saved card is cleared (part 2 §4.2). */
+export function chooseMethod(method: PaymentMethod): void {
+  $chosenByBuyer.set(true);
+  $selection.set(selectMethod(method));
+}
+
+/** The buyer picks one of the saved cards: myCards with that card. */
+export function chooseSavedCard(token: string): void {
+  $chosenByBuyer.set(true);
+  $selection.set(selectSavedCard(token));
+}
