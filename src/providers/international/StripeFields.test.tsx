@@ -1,0 +1,339 @@
+// @vitest-environment jsdom
+/**
+ * Provider S, live, tested at the Stripe.js boundary (DESIGN.md "Payments"): the `@stripe/stripe-js/pure` loader
+ * answers a fake Stripe object that records every call and answers what each test sets; the real
+ * @stripe/react-stripe-js components run on top of it, as react-stripe-js tests itself.
+ */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allResources } from '~/i18n/resources';
+import { createTranslator, type Messages } from '~/i18n/translator';
+import type { ProviderFieldsProps, ProviderHandle, WalletBridge } from '../provider';
+import { Fields } from './StripeFields';
+import { resetStripeLoader } from './stripe-loader';
+
+const loader = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: loader.loadStripe }));
+vi.mock('~/config/env', () => ({ env: { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_providerS' }, isSandbox: false }));
+
+type Handler = (event?: unknown) => unknown;
+
+/** One fake Stripe element: records its life cycle and lets a test fire Stripe's events at the listeners React attached. */
+function fakeElement(type: string, options: unknown) {
+  const handlers = new Map<string, Set<Handler>>();
+  const element = {
+    type,
+    options,
+    mount: vi.fn(),
+    unmount: vi.fn(),
+    destroy: vi.fn(() => {
+      element.destroyed = true;
+    }),
+    update: vi.fn(),
+    focus: vi.fn(),
+    destroyed: false,
+    on: vi.fn((event: string, handler: Handler) => {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return element;
+    }),
+    off: vi.fn((event: string, handler: Handler) => {
+      handlers.get(event)?.delete(handler);
+      return element;
+    }),
+    listeners: (event: string) => handlers.get(event)?.size ?? 0,
+    emit: (event: string, payload?: unknown) => act(async () => {
+      for (const handler of handlers.get(event) ?? []) await handler(payload);
+    }),
+  };
+  return element;
+}
+type FakeElement = ReturnType<typeof fakeElement>;
+
+/** The fake Stripe object: `answers` holds what each method resolves with, the `vi.fn`s record the calls. */
+function fakeStripe() {
+  const created: FakeElement[] = [];
+  const answers = {
+    createToken: { token: { id: 'tok_visa_4242' } } as unknown,
+    confirmCardPayment: { paymentIntent: { id: 'pi_card', status: 'succeeded' } } as unknown,
+    confirmPayment: { paymentIntent: { id: 'pi_wallet_1', status: 'succeeded' } } as unknown,
+    submit: {} as unknown,
+  };
+  const groups: { options: unknown; submit: ReturnType<typeof vi.fn> }[] = [];
+  const stripe = {
+    elements: vi.fn((options?: unknown) => {
+      const group = {
+        options,
+        create: vi.fn((type: string, elementOptions?: unknown) => {
+          const element = fakeElement(type, elementOptions);
+          created.push(element);
+          return element;
+        }),
+        getElement: vi.fn((type: string) => created.find((e) => e.type === type && !e.destroyed) ?? null),
+        update: vi.fn(),
+        submit: vi.fn(async () => answers.submit),
+      };
+      groups.push(group);
+      return group;
+    }),
+    createToken: vi.fn(async () => answers.createToken),
+    createPaymentMethod: vi.fn(),
+    confirmCardPayment: vi.fn(async () => answers.confirmCardPayment),
+    confirmPayment: vi.fn(async () => answers.confirmPayment),
+    registerAppInfo: vi.fn(),
+    _registerWrapper: vi.fn(),
+  };
+  /** The live (not destroyed) element of a type, once React has mounted it and attached its listeners. */
+  const element = async (type: string, event = 'change'): Promise<FakeElement> => {
+    let found: FakeElement | undefined;
+    await waitFor(() => {
+      found = created.find((e) => e.type === type && !e.destroyed && e.listeners(event) > 0);
+      expect(found).toBeDefined();
+    });
+    return found!;
+  };
+  return { stripe, answers, created, groups, element };
+}
+type FakeStripe = ReturnType<typeof fakeStripe>;
+
+const translator = createTranslator('en', { en: (allResources() as Messages).en ?? {} }, 'payment');
+const t: ProviderFieldsProps['t'] = (key, params) => translator.t(key, { ...params });
+
+let fake: FakeStripe;
+
+beforeEach(() => {
+  resetStripeLoader();
+  fake = fakeStripe();
+  loader.loadStripe.mockReset().mockResolvedValue(fake.stripe);
+});
+afterEach(() => cleanup());
+
+function renderFields(overrides: Partial<ProviderFieldsProps> = {}) {
+  const props: ProviderFieldsProps = {
+    method: 'creditCard',
+    lang: 'en',
+    currency: 'USD',
+    amountCents: 6900,
+    t,
+    onStatus: vi.fn(),
+    onHandle: vi.fn(),
+    ...overrides,
+  };
+  return { props, view: render(<Fields {...props} />) };
+}
+
+/** The handle the fields gave the step, once Stripe and its elements are ready. */
+async function handleOf(props: ProviderFieldsProps): Promise<ProviderHandle> {
+  await waitFor(() => expect(vi.mocked(props.onHandle).mock.lastCall?.[0]).toBeTruthy());
+  return vi.mocked(props.onHandle).mock.lastCall![0]!;
+}
+
+function walletBridge() {
+  return {
+    requestClientSecret: vi.fn<WalletBridge['requestClientSecret']>(async () => 'pi_wallet_1_secret_x'),
+    onAvailability: vi.fn<WalletBridge['onAvailability']>(),
+    onResult: vi.fn<WalletBridge['onResult']>(),
+  };
+}
+
+describe('DESIGN.md "Payments": Stripe.js comes from js.stripe.com, once per page, only when the panel is shown', () => {
+  it('loads nothing before the fields render, then calls the loader once with the publishable key and the page language', async () => {
+    expect(loader.loadStripe).not.toHaveBeenCalled();
+    renderFields({ lang: 'de' });
+    renderFields({ lang: 'de' });
+    await fake.element('cardNumber');
+    expect(loader.loadStripe).toHaveBeenCalledTimes(1);
+    expect(loader.loadStripe).toHaveBeenCalledWith('pk_test_providerS', { locale: 'de' });
+  });
+
+  it('forgets a failed load, so the next panel shown loads Stripe.js again', async () => {
+    loader.loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    const first = renderFields();
+    await screen.findByRole('alert');
+    first.view.unmount();
+    renderFields();
+    await fake.element('cardNumber');
+    expect(loader.loadStripe).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['rejects', () => loader.loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'))],
+    ['answers no Stripe object', () => loader.loadStripe.mockResolvedValueOnce(null)],
+  ])('part 2 §8 request failure: when the loader %s, shows the message and a retry that loads Stripe.js again', async (_case, fail) => {
+    fail();
+    const { props } = renderFields();
+    expect((await screen.findByRole('alert')).textContent).toBe('Request error – something went wrong with the request. Please try again later.');
+    expect(props.onHandle).not.toHaveBeenCalled();
+    expect(props.onStatus).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await fake.element('cardNumber');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loader.loadStripe).toHaveBeenCalledTimes(2);
+    expect(await handleOf(props)).toBeTruthy();
+  });
+});
+
+describe('part 2 §2 creditCard with provider S: card fields only inside Stripe frames', () => {
+  it('mounts the number, expiry and CVC elements, each under its visible label', async () => {
+    renderFields();
+    for (const [type, label] of [['cardNumber', 'Card number'], ['cardExpiry', 'Expiry date (MM/YY)'], ['cardCvc', 'CVC']] as const) {
+      const element = await fake.element(type);
+      const container = element.mount.mock.calls[0]![0] as HTMLElement;
+      expect(screen.getByText(label).tagName).toBe('LABEL');
+      expect(screen.getByText(label).getAttribute('for')).toBe(container.id);
+    }
+    expect(document.querySelectorAll('input')).toHaveLength(0);
+  });
+
+  it('reports completeness and the card-field error from the elements change events (part 2 §8 "Erro no cartão")', async () => {
+    const { props } = renderFields();
+    const lastStatus = () => vi.mocked(props.onStatus).mock.lastCall![0];
+    await (await fake.element('cardNumber')).emit('change', { elementType: 'cardNumber', complete: true, empty: false, brand: 'visa' });
+    expect(lastStatus()).toMatchObject({ numberComplete: true, expiryComplete: false, cvcComplete: false, error: null });
+    const expiry = await fake.element('cardExpiry');
+    await expiry.emit('change', { complete: false, empty: false, error: { type: 'validation_error', code: 'invalid_expiry_year_past', message: 'Your card expired.' } });
+    expect(lastStatus()).toMatchObject({ numberComplete: true, expiryComplete: false, error: { key: 'payment:errors.card_field_error' } });
+    await (await fake.element('cardCvc')).emit('change', { complete: true, empty: false });
+    expect(lastStatus().error).toEqual({ key: 'payment:errors.card_field_error' });
+    await expiry.emit('change', { complete: true, empty: false });
+    expect(lastStatus()).toEqual({ numberComplete: true, expiryComplete: true, cvcComplete: true, accountComplete: false, error: null });
+  });
+
+  it('collect tokenises the number element with our holder name and answers source_token', async () => {
+    const { props } = renderFields();
+    const handle = await handleOf(props);
+    const number = await fake.element('cardNumber');
+    await expect(handle.collect({ holderName: 'Ada Lovelace' })).resolves.toEqual({ ok: true, payment: { source_token: 'tok_visa_4242' } });
+    expect(fake.stripe.createToken).toHaveBeenCalledWith(number, { name: 'Ada Lovelace' });
+  });
+
+  it('part 2 §8: a token error gives "Erro na autenticação do cartão: {message}", flagged to be logged', async () => {
+    fake.answers.createToken = { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+    const { props } = renderFields();
+    const result = await (await handleOf(props)).collect({ holderName: 'Ada Lovelace' });
+    expect(result).toEqual({ ok: false, message: { key: 'payment:errors.card_authentication_error', params: { message: 'Your card was declined.' } }, log: true });
+    if (result.ok) throw new Error('unreachable');
+    expect(t(result.message.key, result.message.params)).toBe('Card authentication error: Your card was declined.');
+  });
+
+  describe('part 2 §4.4 payment_authentication_required: authenticate succeeds only when the payment intent is succeeded', () => {
+    it('succeeded', async () => {
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!('pi_card_secret_1')).resolves.toEqual({ ok: true });
+      expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith('pi_card_secret_1');
+    });
+
+    it('requires_payment_method fails with the status as the message', async () => {
+      fake.answers.confirmCardPayment = { paymentIntent: { id: 'pi_card', status: 'requires_payment_method' } };
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!('pi_card_secret_1')).resolves.toEqual({
+        ok: false,
+        message: { key: 'payment:errors.card_authentication_error', params: { message: 'requires_payment_method' } },
+      });
+    });
+
+    it('a Stripe error fails with Stripe’s message', async () => {
+      fake.answers.confirmCardPayment = { error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } };
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!('pi_card_secret_1')).resolves.toEqual({
+        ok: false,
+        message: { key: 'payment:errors.card_authentication_error', params: { message: 'We are unable to authenticate your payment method.' } },
+      });
+    });
+  });
+
+  it('tear down: unmounting gives the step null and destroys every element, its listeners removed', async () => {
+    const { props, view } = renderFields();
+    await handleOf(props);
+    const elements = await Promise.all(['cardNumber', 'cardExpiry', 'cardCvc'].map((type) => fake.element(type)));
+    view.unmount();
+    expect(vi.mocked(props.onHandle).mock.lastCall).toEqual([null]);
+    for (const element of elements) {
+      expect(element.destroy).toHaveBeenCalledTimes(1);
+      expect(element.listeners('change')).toBe(0);
+    }
+  });
+
+  it('under React StrictMode the step ends with a live handle and one set of mounted frames', async () => {
+    const onHandle = vi.fn();
+    render(<StrictMode><Fields method="creditCard" lang="en" currency="USD" amountCents={6900} t={t} onStatus={vi.fn()} onHandle={onHandle} /></StrictMode>);
+    await fake.element('cardNumber');
+    await waitFor(() => expect(onHandle.mock.lastCall?.[0]).toBeTruthy());
+    expect(fake.created.filter((e) => !e.destroyed).map((e) => e.type).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
+    await expect((onHandle.mock.lastCall![0] as ProviderHandle).collect({ holderName: 'Ada' })).resolves.toMatchObject({ ok: true });
+  });
+});
+
+describe('part 2 §2 and §4.4: wallets through the Express Checkout Element', () => {
+  async function renderWallet(wallet = walletBridge()) {
+    renderFields({ method: 'googlePay', currency: 'EUR', amountCents: 5900, wallet });
+    return { wallet, button: await fake.element('expressCheckout', 'confirm') };
+  }
+  const confirmEvent = () => ({ elementType: 'expressCheckout', expressPaymentType: 'google_pay', paymentFailed: vi.fn() });
+
+  it('uses deferred Elements with the amount in minor units and the lower-case currency; Apple Pay, Google Pay, Amazon Pay on, Link and PayPal off', async () => {
+    const { button } = await renderWallet();
+    expect(fake.groups.at(-1)!.options).toEqual({ mode: 'payment', amount: 5900, currency: 'eur' });
+    expect(button.options).toMatchObject({ paymentMethods: { applePay: 'auto', googlePay: 'auto', amazonPay: 'auto', link: 'never', paypal: 'never' } });
+  });
+
+  it.each([
+    ['Google Pay offered', { applePay: false, googlePay: true, amazonPay: false, link: true, paypal: false, klarna: false }, true],
+    ['Apple Pay offered', { applePay: true, googlePay: false, amazonPay: false, link: false, paypal: false, klarna: false }, true],
+    ['only Link offered (off for us)', { applePay: false, googlePay: false, amazonPay: false, link: true, paypal: true, klarna: false }, false],
+    ['nothing offered', undefined, false],
+  ])('tells the step whether a wallet is available: %s', async (_case, availablePaymentMethods, available) => {
+    const { wallet } = await renderWallet();
+    await (await fake.element('expressCheckout', 'ready')).emit('ready', { elementType: 'expressCheckout', availablePaymentMethods });
+    expect(wallet.onAvailability).toHaveBeenCalledExactlyOnceWith(available);
+  });
+
+  it('a wallet that fails to load is not available', async () => {
+    const { wallet } = await renderWallet();
+    await (await fake.element('expressCheckout', 'loaderror')).emit('loaderror', { elementType: 'expressCheckout', error: { type: 'api_error' } });
+    expect(wallet.onAvailability).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('confirm: submits, asks the step for the client secret, confirms without leaving the page and reports the payment intent id', async () => {
+    const { wallet, button } = await renderWallet();
+    const order: string[] = [];
+    const group = fake.groups.at(-1)!;
+    group.submit.mockImplementation(async () => (order.push('submit'), {}));
+    wallet.requestClientSecret.mockImplementation(async () => (order.push('clientSecret'), 'pi_wallet_1_secret_x'));
+    fake.stripe.confirmPayment.mockImplementation(async () => (order.push('confirmPayment'), { paymentIntent: { id: 'pi_wallet_1', status: 'succeeded' } }));
+    await button.emit('confirm', confirmEvent());
+    await waitFor(() => expect(wallet.onResult).toHaveBeenCalledExactlyOnceWith({ ok: true, gatewayIdentifier: 'pi_wallet_1' }));
+    expect(order).toEqual(['submit', 'clientSecret', 'confirmPayment']);
+    expect(fake.stripe.confirmPayment).toHaveBeenCalledWith({
+      elements: expect.objectContaining({ submit: group.submit }),
+      clientSecret: 'pi_wallet_1_secret_x',
+      redirect: 'if_required',
+      confirmParams: { return_url: location.href },
+    });
+  });
+
+  it.each([
+    ['confirmPayment answers an error', (w: ReturnType<typeof walletBridge>) => void w, { error: { type: 'card_error', message: 'Declined' } }, true],
+    ['the payment intent is not succeeded', (w: ReturnType<typeof walletBridge>) => void w, { paymentIntent: { id: 'pi_wallet_1', status: 'requires_payment_method' } }, true],
+    ['the client secret cannot be had', (w: ReturnType<typeof walletBridge>) => w.requestClientSecret.mockRejectedValue(new Error('500')), undefined, false],
+    ['Elements refuses the submit', () => fake.groups.at(-1)!.submit.mockResolvedValue({ error: { type: 'validation_error', message: 'Incomplete' } }), undefined, false],
+  ])('part 2 §8 "Failed payment with wallet" when %s', async (_case, arrange, confirmAnswer, confirms) => {
+    const { wallet, button } = await renderWallet();
+    arrange(wallet);
+    if (confirmAnswer) fake.answers.confirmPayment = confirmAnswer;
+    const event = confirmEvent();
+    await button.emit('confirm', event);
+    await waitFor(() => expect(wallet.onResult).toHaveBeenCalledExactlyOnceWith({ ok: false, message: { key: 'payment:errors.wallet_failed' } }));
+    expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(confirms ? 1 : 0);
+    if (!confirms) expect(event.paymentFailed).toHaveBeenCalledOnce();
+    expect(t('payment:errors.wallet_failed')).toBe('Wallet payment failed');
+  });
+
+  it('gives the step no card handle', async () => {
+    const { props } = renderFields({ method: 'googlePay', wallet: walletBridge() });
+    await fake.element('expressCheckout', 'confirm');
+    expect(props.onHandle).not.toHaveBeenCalledWith(expect.objectContaining({ collect: expect.any(Function) }));
+  });
+});

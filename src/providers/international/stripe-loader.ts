@@ -1,0 +1,34 @@
+/**
+ * Stripe.js, fetched from js.stripe.com (never from our bundle, DESIGN.md "Payments"). The `pure` entry of
+ * @stripe/stripe-js injects the script only when `loadStripeOnce` is first called, that is when the provider S panel
+ * is shown, and not when this chunk is evaluated.
+ */
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { env } from '~/config/env';
+import type { Locale } from '~/i18n/languages';
+
+let pending: Promise<Stripe> | null = null;
+
+/**
+ * One Stripe object per page: every panel that asks shares the same promise. A failed load (the script did not
+ * arrive, or Stripe.js answered no object) rejects and forgets the promise, so the next call loads again.
+ */
+export function loadStripeOnce(locale: Locale): Promise<Stripe> {
+  pending ??= loadStripe(env.PUBLIC_STRIPE_PUBLISHABLE_KEY, { locale }).then(
+    (stripe) => {
+      if (stripe === null) throw new Error('Stripe.js answered no Stripe object');
+      return stripe;
+    },
+  );
+  const current = pending;
+  current.catch(() => {
+    if (pending === current) pending = null;
+  });
+  return current;
+}
+
+/** Forgets the memoised promise, so the next `loadStripeOnce` fetches Stripe.js again (the retry button, tests). */
+export function resetStripeLoader(): void {
+  pending = null;
+}
