@@ -78,6 +78,9 @@ describe('Content-Security-Policy from configuration (DESIGN.md "Security", deci
     expect(sources(sandbox, 'worker-src')).toEqual(["'self'"]);
     expect(sources(sandbox, 'connect-src')).toEqual(["'self'"]);
     expect(sources(sandbox, 'form-action')).toEqual(["'self'"]);
+    // The sandbox frames its own card-field page; nothing else may frame it, and nobody frames a live page.
+    expect(sources(sandbox, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(sources(live(), 'frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('writes every directive once, with at least one source', () => {

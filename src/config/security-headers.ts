@@ -33,7 +33,8 @@ export function cspDirectives(env: PublicEnv, scriptHashes: readonly string[]): 
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'", ...fromProviders('form-action')]],
-    ['frame-ancestors', ["'none'"]],
+    // Nobody frames a live page; the sandbox frames its own card-field page (ownFrames above).
+    ['frame-ancestors', env.PUBLIC_MODE === 'sandbox' ? ["'self'"] : ["'none'"]],
   ];
   // report-uri stays for browsers without the Reporting API; those with it use report-to and ignore report-uri.
   if (report) directives.push(['report-uri', [report]], ['report-to', [CSP_REPORT_GROUP]]);

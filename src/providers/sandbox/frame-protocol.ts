@@ -1,0 +1,37 @@
+/**
+ * The messages between the checkout and the sandbox's card-field frame (/sandbox/card-frame), both on our origin.
+ * The frame holds the card number, expiry and CVC, as a provider's frames do; the checkout's document only ever
+ * receives completeness and, on collect, the sandbox token `tok_sandbox_<last 4>` (docs/sandbox.md).
+ */
+export const FRAME_PATH = '/sandbox/card-frame';
+
+export interface FrameStatus {
+  type: 'sandbox-card:status';
+  numberComplete: boolean;
+  expiryComplete: boolean;
+  cvcComplete: boolean;
+  /** A field the buyer left wrong (after leaving it), else null. */
+  error: 'number' | 'expiry' | 'cvc' | null;
+}
+
+export interface FrameCollect {
+  type: 'sandbox-card:collect';
+  id: number;
+}
+
+export type FrameCollected =
+  | { type: 'sandbox-card:collected'; id: number; ok: true; token: string; expMonth: string; expYear: string }
+  | { type: 'sandbox-card:collected'; id: number; ok: false };
+
+export type FrameMessage = FrameStatus | FrameCollected;
+
+export function isFrameMessage(data: unknown): data is FrameMessage {
+  const type = (data as { type?: unknown } | null)?.type;
+  return type === 'sandbox-card:status' || type === 'sandbox-card:collected';
+}
+
+/** The frame's address with the labels in the page language (the frame has no texts of its own). */
+export function frameUrl(provider: 's' | 'a', labels: { number: string; expiry: string; cvc: string }): string {
+  const query = new URLSearchParams({ provider, ...labels });
+  return `${FRAME_PATH}?${query}`;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { cvcComplete, expiryComplete, formatExpiry, formatNumber, numberLength } from './card-rules';
+
+const now = new Date(2026, 10, 25);
+
+describe('sandbox card frame field rules (part 2 §5 masks: card #### #### #### ####, expiry ##/##, CVC up to 4)', () => {
+  it('groups numbers by brand', () => {
+    expect(formatNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatNumber('42a4')).toBe('424');
+  });
+  it('knows when a number is complete', () => {
+    expect(numberLength('3782')).toBe(15);
+    expect(numberLength('3056')).toBe(14);
+    expect(numberLength('4242')).toBe(16);
+  });
+  it('accepts this month and later, refuses past months and month 13', () => {
+    expect(formatExpiry('1128')).toBe('11/28');
+    expect(expiryComplete('11/26', now)).toBe(true);
+    expect(expiryComplete('10/26', now)).toBe(false);
+    expect(expiryComplete('13/30', now)).toBe(false);
+    expect(expiryComplete('1/3', now)).toBe(false);
+  });
+  it('wants 4 CVC digits for American Express and 3 for the others', () => {
+    expect(cvcComplete('123', '4242424242424242')).toBe(true);
+    expect(cvcComplete('123', '378282246310005')).toBe(false);
+    expect(cvcComplete('1234', '378282246310005')).toBe(true);
+  });
+});
