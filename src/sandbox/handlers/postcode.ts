@@ -12,11 +12,11 @@ import type { viaCepSchema, zippopotamSchema } from '~/api/misc/postcode-lookup'
 type Zippopotam = z.input<typeof zippopotamSchema>;
 type ViaCep = z.input<typeof viaCepSchema>;
 
-const place = (country: string, abbreviation: string, placeName: string, state: string): Zippopotam => ({
-  country,
-  'country abbreviation': abbreviation,
-  places: [{ 'place name': placeName, state }] as Zippopotam['places'],
-});
+function place(country: string, abbreviation: string, placeName: string, state: string): Zippopotam {
+  // The service's places carry more (state, longitude...) than the client reads.
+  const places = [{ 'place name': placeName, state }];
+  return { country, 'country abbreviation': abbreviation, places };
+}
 
 /** Europe, by lower-case country code, then zip. */
 export const SANDBOX_EUROPEAN_PLACES: Readonly<Record<string, Readonly<Record<string, Zippopotam>>>> = {
