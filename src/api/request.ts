@@ -23,6 +23,11 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   schema: S;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * 'include' (the default) sends the office session cookie; a call to a third party passes 'omit' so that the
+   * cookie never leaves for it (and its `Access-Control-Allow-Origin: *` answer stays readable).
+   */
+  credentials?: 'include' | 'omit';
 }
 
 function withQuery(url: string, query: Query | undefined): string {
@@ -70,7 +75,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
         headers,
         body,
         signal: limit.signal,
-        credentials: 'include',
+        credentials: options.credentials ?? 'include',
       });
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError(options.call, options.signal.reason);

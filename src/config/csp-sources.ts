@@ -67,10 +67,20 @@ function latinAmericanSources(env: LiveEnv): Sources {
 }
 
 /**
- * The providers' sources of a live build. A sandbox build has none: its provider twins, card frames and
- * tokeniser are served by the sandbox on our own origin (DESIGN.md "Payments").
+ * The address block's postcode lookups call public services straight from the browser (part 2 §7 "Zip lookups
+ * (external)"): Zippopotam.us for Europe and ViaCEP for Brazil by default.
+ */
+export function postcodeLookupSources(env: LiveEnv): Sources {
+  const origins = [env.PUBLIC_ZIP_LOOKUP_EUROPE_URL, env.PUBLIC_ZIP_LOOKUP_BRAZIL_URL].map(originOf).filter((o): o is string => o !== null);
+  return { 'connect-src': origins };
+}
+
+/**
+ * The third-party sources of a live build: the payment providers' and the postcode services'. A sandbox build
+ * has none: its provider twins, card frames, tokeniser and postcode answers are served by the sandbox on our own
+ * origin (DESIGN.md "Payments").
  */
 export function providerSources(env: PublicEnv): Sources[] {
   if (env.PUBLIC_MODE !== 'live') return [];
-  return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env), latinAmericanSources(env)];
+  return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env), latinAmericanSources(env), postcodeLookupSources(env)];
 }

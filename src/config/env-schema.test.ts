@@ -39,6 +39,14 @@ describe('public environment (DESIGN.md "Modes")', () => {
     expect(env.PUBLIC_CSP_IMAGE_ORIGINS).toBeUndefined();
   });
 
+  it('part 2 §7 "Zip lookups (external)": live defaults are Zippopotam.us and ViaCEP, the sandbox answers on its own paths', () => {
+    const env = parsePublicEnv(live);
+    expect([env.PUBLIC_ZIP_LOOKUP_EUROPE_URL, env.PUBLIC_ZIP_LOOKUP_BRAZIL_URL]).toEqual(['https://api.zippopotam.us', 'https://viacep.com.br/ws']);
+    const sandbox = parsePublicEnv({});
+    expect([sandbox.PUBLIC_ZIP_LOOKUP_EUROPE_URL, sandbox.PUBLIC_ZIP_LOOKUP_BRAZIL_URL]).toEqual(['/sandbox-api/zippopotam', '/sandbox-api/viacep']);
+    expect(() => parsePublicEnv({ ...live, PUBLIC_ZIP_LOOKUP_BRAZIL_URL: 'http://viacep.com.br/ws' })).toThrow('PUBLIC_ZIP_LOOKUP_BRAZIL_URL must be an https:// URL');
+  });
+
   it("part 2 §7: takes provider U's tokeniser from PUBLIC_LATAM_PROVIDER_TOKEN_URL, trailing slash trimmed", () => {
     const env = parsePublicEnv({ ...live, PUBLIC_LATAM_PROVIDER_TOKEN_URL: 'https://tokens.latam.example.com/v1/tokens/' });
     expect(env.PUBLIC_MODE === 'live' && env.PUBLIC_LATAM_PROVIDER_TOKEN_URL).toBe('https://tokens.latam.example.com/v1/tokens');

@@ -42,6 +42,15 @@ const cspSettings = {
   PUBLIC_CSP_IMAGE_ORIGINS: originList.optional(),
 };
 
+/**
+ * The public postcode services of part 2 §7 "Zip lookups (external)" (src/api/misc/postcode-lookup.ts): Zippopotam.us
+ * for Europe, ViaCEP for Brazil. Their origins are in the CSP's connect-src (src/config/csp-sources.ts).
+ */
+const postcodeLookupBases = {
+  PUBLIC_ZIP_LOOKUP_EUROPE_URL: httpsUrl.default('https://api.zippopotam.us'),
+  PUBLIC_ZIP_LOOKUP_BRAZIL_URL: httpsUrl.default('https://viacep.com.br/ws'),
+};
+
 /** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
 const offByDefault = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').default(false);
 
@@ -75,6 +84,7 @@ export const liveEnvSchema = z.object({
    * does not name provider U's service, so there is no default: a live build names it (decision 021).
    */
   PUBLIC_LATAM_PROVIDER_TOKEN_URL: httpsUrl,
+  ...postcodeLookupBases,
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });
@@ -99,6 +109,9 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test']).default('test'),
   PUBLIC_BRAZIL_PROVIDER_KEY: z.string().default('sandbox-brazil-key'),
   PUBLIC_LATAM_PROVIDER_KEY: z.string().default('sandbox-latam-key'),
+  // Answered by src/sandbox/handlers/postcode.ts; under /sandbox-api/ so the sandbox's faults reach them too.
+  PUBLIC_ZIP_LOOKUP_EUROPE_URL: z.string().default('/sandbox-api/zippopotam'),
+  PUBLIC_ZIP_LOOKUP_BRAZIL_URL: z.string().default('/sandbox-api/viacep'),
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });

@@ -70,6 +70,8 @@ const OPTIONAL_SETTINGS = {
   PUBLIC_CSP_REPORT_URL: 'https://csp-reports.example.com/report',
   PUBLIC_CSP_IMAGE_ORIGINS: 'https://avatars.example.net,https://docs.example.org',
   PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: 'https://tokens.example.net/core/v5/tokens',
+  PUBLIC_ZIP_LOOKUP_EUROPE_URL: 'https://zip-eu.example.net',
+  PUBLIC_ZIP_LOOKUP_BRAZIL_URL: 'https://zip-br.example.net/ws',
 };
 const configurations = liveEnvSchema.shape.PUBLIC_ADYEN_ENVIRONMENT.options.flatMap((region) => [
   [`Adyen region ${region}, optional settings unset`, parsePublicEnv({ ...LIVE_ENV, PUBLIC_ADYEN_ENVIRONMENT: region })] as const,

@@ -8,8 +8,9 @@ import { invoiceHandlers } from './handlers/invoice';
 import { vatHandlers } from './handlers/vat';
 import { paymentHandlers } from './handlers/payment';
 import { adminHandlers } from './handlers/admin';
+import { postcodeHandlers } from './handlers/postcode';
 
-const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers];
+const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers, ...postcodeHandlers];
 
 /** Every sandbox handler, faults first so they can pre-empt the happy path (the `lost` fault runs the others itself). */
 export const handlers = [...faultHandlersFor(answering), ...answering];

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiUrl } from '~/api/endpoints';
+import type { CurrencyCode } from '~/domain/currencies';
+import type { Locale } from '~/i18n/languages';
+import { sandboxServer } from '~/sandbox/node';
+import { $address, validateAddress } from '~/stores/checkout/payment/address';
+import { $lang } from '~/stores/checkout/session';
+import { TestI18n } from '../../../../tests/setup/test-i18n';
+import { AddressBlock } from './AddressBlock';
+
+function renderBlock(currency: CurrencyCode, lang: Locale = 'pt') {
+  $lang.set(lang);
+  render(
+    <TestI18n lang={lang}>
+      <AddressBlock currency={currency} />
+    </TestI18n>,
+  );
+  return userEvent.setup();
+}
+
+const labels = () => screen.getAllByRole('group')[0]!.querySelectorAll('label');
+const labelTexts = () => [...labels()].map((label) => label.textContent);
+const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const LOOKUP_FAILED = 'Infelizmente não conseguimos recuperar a localização pelo CEP. Favor preencha manualmente';
+
+afterEach(cleanup);
+
+describe('<AddressBlock /> (part 2 §3, §5, §8)', () => {
+  it('part 2 §5: EUR shows zip, city, street and country, in that order, with autocomplete hints', () => {
+    renderBlock('EUR');
+    expect(screen.getByRole('group', { name: 'Endereço de cobrança' })).toBeTruthy();
+    expect(labelTexts()).toEqual(['Código postal', 'Cidade', 'Endereço', 'País']);
+    expect(box('Código postal').getAttribute('autocomplete')).toBe('postal-code');
+    expect(box('Cidade').getAttribute('autocomplete')).toBe('address-level2');
+    expect(box('Endereço').getAttribute('autocomplete')).toBe('address-line1');
+    expect((screen.getByRole('combobox', { name: 'País' }) as HTMLSelectElement).getAttribute('autocomplete')).toBe('country');
+  });
+
+  it('part 2 §5: BRL shows CEP, city, street, state, district, number and complement, the CEP with a numeric keyboard', () => {
+    renderBlock('BRL');
+    expect(labelTexts()).toEqual(['CEP', 'Cidade', 'Endereço', 'Estado', 'Bairro', 'Número', 'Complemento']);
+    expect(box('CEP').inputMode).toBe('numeric');
+    expect(box('CEP').maxLength).toBe(9);
+    expect(box('Estado').maxLength).toBe(4);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it.each([
+    ['de', 'EUR', ['Postleitzahl', 'Stadt', 'Adresse', 'Land'], 'Rechnungsadresse'],
+    ['de', 'BRL', ['CEP (brasilianische Postleitzahl)', 'Stadt', 'Adresse', 'Bundesstaat', 'Stadtteil', 'Hausnummer', 'Adresszusatz'], 'Rechnungsadresse'],
+  ] as const)('labels the fields in %s (%s)', (lang, currency, expected, title) => {
+    renderBlock(currency, lang);
+    expect(screen.getByRole('group', { name: title })).toBeTruthy();
+    expect(labelTexts()).toEqual(expected);
+  });
+
+  it('part 2 §3: the country select lists Europe first, then the other countries, named in the page language', () => {
+    renderBlock('EUR', 'de');
+    const select = screen.getByRole('combobox', { name: 'Land' });
+    const [europe, others] = within(select).getAllByRole('group');
+    expect(europe?.getAttribute('label')).toBe('Europa');
+    expect(within(europe!).getByRole('option', { name: 'Deutschland' })).toBeTruthy();
+    expect(within(others!).getByRole('option', { name: 'Brasilien' })).toBeTruthy();
+  });
+
+  it('part 2 §5: in EUR, zip then country fill the city', async () => {
+    const user = renderBlock('EUR');
+    await user.type(box('Código postal'), '10115');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'País' }), 'DE');
+    expect(await screen.findByDisplayValue('Berlin')).toBe(box('Cidade'));
+  });
+
+  it('part 2 §5: in BRL, leaving the CEP fills state, city, street and district', async () => {
+    const user = renderBlock('BRL');
+    await user.type(box('CEP'), '01310-100');
+    await user.tab();
+    await screen.findByDisplayValue('São Paulo');
+    expect([box('Estado').value, box('Cidade').value, box('Endereço').value, box('Bairro').value]).toEqual(['SP', 'São Paulo', 'Avenida Paulista', 'Bela Vista']);
+  });
+
+  it('nothing typed is lost: the lookup fills only the empty fields', async () => {
+    const user = renderBlock('BRL');
+    await user.type(box('Endereço'), 'Rua Augusta');
+    await user.type(box('Número'), '500');
+    await user.type(box('CEP'), '01310100');
+    await user.tab();
+    await screen.findByDisplayValue('São Paulo');
+    expect([box('Endereço').value, box('Número').value, box('Bairro').value]).toEqual(['Rua Augusta', '500', 'Bela Vista']);
+  });
+
+  it('announces the lookup politely while it runs', async () => {
+    sandboxServer.use(http.get(apiUrl('zipBrazil', '/:zip/json/'), async () => {
+      await delay(50);
+      return HttpResponse.json({ uf: 'SP', localidade: 'São Paulo', logradouro: 'Avenida Paulista', bairro: 'Bela Vista' });
+    }));
+    const user = renderBlock('BRL');
+    await user.type(box('CEP'), '01310-100');
+    await user.tab();
+    expect(screen.getByRole('status').textContent).toBe('Buscando a localização pelo CEP…');
+    await screen.findByDisplayValue('São Paulo');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('part 2 §8: a failed lookup shows the message under the zip and leaves the city to type by hand', async () => {
+    const user = renderBlock('BRL');
+    await user.type(box('CEP'), '99999-999');
+    await user.tab();
+    const message = await screen.findByText(LOOKUP_FAILED);
+    expect(message.getAttribute('aria-live')).toBe('polite');
+    expect(box('CEP').getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(box('Cidade'));
+    await user.type(box('Cidade'), 'Manaus');
+    expect($address.get()).toMatchObject({ zipCode: '99999-999', city: 'Manaus', country: 'BR' });
+    // Correcting the zip clears the message.
+    await user.type(box('CEP'), '{Backspace}');
+    expect(screen.queryByText(LOOKUP_FAILED)).toBeNull();
+  });
+
+  it('part 2 §5: a blocked payment shows address_required and focuses the first missing field', async () => {
+    const user = renderBlock('EUR');
+    await user.type(box('Código postal'), '10115');
+    act(() => void validateAddress('EUR'));
+    expect(screen.getByRole('alert').textContent).toBe('Para finalizar o pagamento, é preciso preencher o endereço');
+    expect(document.activeElement).toBe(box('Cidade'));
+    expect(box('Cidade').getAttribute('aria-invalid')).toBe('true');
+    expect(box('Código postal').getAttribute('aria-invalid')).toBeNull();
+    // Typing narrows the list without moving the focus.
+    await user.click(box('Endereço'));
+    await user.type(box('Endereço'), 'Unter den Linden 1');
+    expect(document.activeElement).toBe(box('Endereço'));
+    expect(box('Endereço').getAttribute('aria-invalid')).toBeNull();
+  });
+});

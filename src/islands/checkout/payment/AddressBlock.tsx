@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { addressFields, type AddressField } from '~/domain/address';
+import type { CurrencyCode } from '~/domain/currencies';
+import { $address, $addressErrors, $postcodeLookup, lookupPostcode, setAddressField, type AddressErrors } from '~/stores/checkout/payment/address';
+import { useT } from '../i18n';
+import { AddressCountrySelect } from './AddressCountrySelect';
+import { addressFieldId, addressFieldView } from './address-fields';
+import '../account/account.css';
+import './address.css';
+
+const LOOKUP_STATUS_ID = 'address-lookup-status';
+const LOOKUP_FAILURE_ID = 'address-lookup-failure';
+
+/**
+ * The payment step's billing address (part 2 §3, §5): the domain's fields for the currency, in its order. The zip
+ * field's blur (and a country choice, in Europe) runs the postcode lookup; while it runs a polite status says so,
+ * and its failure shows under the zip with every field left for the buyer (part 2 §8). After a blocked payment
+ * (validateAddress) the message shows and the first missing field gets focus.
+ */
+export function AddressBlock({ currency }: { currency: CurrencyCode }) {
+  const t = useT();
+  const address = useStore($address);
+  const lookup = useStore($postcodeLookup);
+  const errors = useStore($addressErrors);
+  useFocusFirstMissing(errors);
+
+  const missing = new Set(errors?.missing ?? []);
+  const inputFor = (field: AddressField) => {
+    const view = addressFieldView(field, currency);
+    const id = addressFieldId(field);
+    const isZip = field === 'zipCode';
+    const describedBy = isZip ? `${LOOKUP_STATUS_ID}${lookup.status === 'failed' ? ` ${LOOKUP_FAILURE_ID}` : ''}` : undefined;
+    return (
+      <div className="field" key={field}>
+        <label className="field__label" htmlFor={id}>{t(view.labelKey)}</label>
+        <input
+          id={id}
+          name={id}
+          className="field__input"
+          type="text"
+          value={address[field]}
+          autoComplete={view.autoComplete}
+          inputMode={view.inputMode}
+          maxLength={view.maxLength}
+          onChange={(event) => setAddressField(field, event.target.value)}
+          onBlur={isZip ? () => void lookupPostcode(currency) : undefined}
+          aria-invalid={missing.has(field) ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {isZip && (
+          <>
+            <p id={LOOKUP_STATUS_ID} className="field__hint address__status" role="status">
+              {lookup.status === 'looking' ? t('payment:address.looking') : ''}
+            </p>
+            <p id={LOOKUP_FAILURE_ID} className="field__error" aria-live="polite">
+              {lookup.status === 'failed' ? t(lookup.messageKey) : ''}
+            </p>
+          </>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <fieldset className="address card">
+      <legend className="address__title">{t('payment:address.title')}</legend>
+      {errors && <p className="alert" role="alert">{t(errors.messageKey)}</p>}
+      <div className="address__fields" aria-busy={lookup.status === 'looking' ? true : undefined}>
+        {addressFields(currency).map((field) =>
+          field === 'country' ? (
+            <AddressCountrySelect
+              key={field}
+              id={addressFieldId(field)}
+              value={address.country}
+              invalid={missing.has(field)}
+              onChange={(code) => {
+                setAddressField('country', code);
+                void lookupPostcode(currency);
+              }}
+            />
+          ) : (
+            inputFor(field)
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Focuses the first missing field when a validation names it, not when typing narrows the list. */
+function useFocusFirstMissing(errors: AddressErrors | null): void {
+  const previous = useRef<AddressErrors | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = errors;
+    if (!errors || (before && errors.missing.length < before.missing.length)) return;
+    const first = errors.missing[0];
+    if (first) document.getElementById(addressFieldId(first))?.focus();
+  }, [errors]);
+}
