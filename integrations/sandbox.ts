@@ -18,6 +18,7 @@ export function sandboxIntegration(): AstroIntegration {
       'astro:config:setup': ({ injectRoute }) => {
         injectRoute({ pattern: '/sandbox', entrypoint: './src/sandbox/pages/sandbox.astro', prerender: true });
         injectRoute({ pattern: '/sandbox/workbench', entrypoint: './src/sandbox/pages/workbench.astro', prerender: true });
+        injectRoute({ pattern: '/sandbox/card-frame', entrypoint: './src/sandbox/pages/card-frame.astro', prerender: true });
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(`/${WORKER}`, async (_req, res) => {

@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react';
 import { ACCEPTED_CARD_BRANDS } from '~/domain/card-brands';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { $methodProvider } from '~/stores/checkout/payment/selection';
+import { $product, $uplineMethod } from '~/stores/checkout/session';
+import { isAddressShown } from '~/domain/address';
 import { useT } from '../i18n';
+import { AddressBlock } from './AddressBlock';
 import { CardHolder } from './CardHolder';
 import { ProviderFields } from './ProviderFields';
 import { SavedCards } from './SavedCards';
@@ -14,6 +17,9 @@ import { SavedCards } from './SavedCards';
 export function MethodPanel({ method }: { method: PaymentMethod }) {
   const t = useT();
   const provider = useStore($methodProvider);
+  const product = useStore($product);
+  const upline = useStore($uplineMethod);
+  const addressShown = product !== null && isAddressShown(product.currency, method, upline !== null);
   switch (method) {
     case 'creditCard':
       return (
@@ -21,12 +27,14 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
           <p className="method-panel__brands">{t('payment:card.brands')}: {ACCEPTED_CARD_BRANDS.join(', ')}</p>
           <CardHolder />
           <ProviderFields provider={provider} method="creditCard" />
+          {addressShown && product && <AddressBlock currency={product.currency} />}
         </div>
       );
     case 'sepa':
       return (
         <div className="method-panel" id="method-panel-sepa">
           <ProviderFields provider={provider} method="sepa" />
+          {addressShown && product && <AddressBlock currency={product.currency} />}
         </div>
       );
     case 'myCards':

@@ -19,9 +19,16 @@ export function PayButton() {
   const busy = status.state === 'paying' || status.state === 'authenticating' || status.state === 'redirecting';
   const enabled = canPay(status) && (checking || button.state.kind === 'enabled');
   return (
-    <button type="submit" className="button button--primary pay-button" disabled={!enabled} aria-busy={busy || undefined}>
-      {busy && <span className="spinner" aria-hidden="true" />}
-      {checking ? t('payment:status.check_again') : t(button.labelKey)}
-    </button>
+    <>
+      <button type="submit" className="button button--primary pay-button" disabled={!enabled} aria-busy={busy || undefined} aria-describedby={button.hintKey ? 'pay-button-hint' : undefined}>
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {checking ? t('payment:status.check_again') : t(button.labelKey)}
+      </button>
+      {button.hintKey && !enabled && (
+        <p id="pay-button-hint" className="field__hint">
+          {t(button.hintKey)}
+        </p>
+      )}
+    </>
   );
 }

@@ -5,17 +5,20 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $product, $uplineMethod } from '../session';
 import { $address } from './address';
 import { $fieldsStatus, $holderName } from './fields';
-import { $selection } from './selection';
+import { $methodProvider, $selection } from './selection';
+import { addressRequiredError } from '~/domain/address';
 
 export interface ContinueButtonView {
   state: ContinueButtonState;
   labelKey: ContinueLabelKey;
+  /** Why a disabled button is disabled, when the buyer can fix it here (the address of part 2 §5), else null. */
+  hintKey: string | null;
 }
 
 /** The payment step's continue button (part 2 §2 label, §4.2, §5 rules), from the domain's continueButtonState. */
 export const $continueButton = computed(
-  [$selection, $product, $appliedCoupon, $cartTotals, $uplineMethod, $fieldsStatus, $holderName, $address],
-  (selection, product, coupon, totals, upline, status, holderName, address): ContinueButtonView | null => {
+  [$selection, $product, $appliedCoupon, $cartTotals, $uplineMethod, $fieldsStatus, $holderName, $address, $methodProvider],
+  (selection, product, coupon, totals, upline, status, holderName, address, provider): ContinueButtonView | null => {
     if (!selection.method || !product || !totals) return null;
     const state = continueButtonState({
       method: selection.method,
@@ -28,10 +31,12 @@ export const $continueButton = computed(
       address,
       sepaComplete: status.accountComplete,
     });
+    const labelKey = continueLabelKey(selection.method);
     // myCards needs a card chosen among the saved ones.
     if (selection.method === 'myCards' && selection.savedCardToken === null && state.kind === 'enabled') {
-      return { state: { kind: 'disabled', messageKey: null }, labelKey: continueLabelKey(selection.method) };
+      return { state: { kind: 'disabled', messageKey: null }, labelKey, hintKey: null };
     }
-    return { state, labelKey: continueLabelKey(selection.method) };
+    const addressHint = state.kind === 'disabled' && upline === null ? addressRequiredError(selection.method, provider, product.currency, address) : null;
+    return { state, labelKey, hintKey: addressHint };
   },
 );

@@ -15,6 +15,7 @@ import { endAttempt } from './attempt-key';
 import { $paymentResult } from './payment-result';
 import { $paymentStatus, type PaymentRedirect } from './payment-status';
 import { createFuturePaymentFor } from './future-payment';
+import { paymentRedirectLists } from './redirect-lists';
 
 /** Possible-fraud refusals seen in this page's life, on top of those the office counted before (user.fraud_warnings). */
 export const $fraudRefusals = resettable(atom(0), 'load');
@@ -28,18 +29,10 @@ export interface OutcomeContext {
   handle: ProviderHandle | null;
 }
 
-/** The page's sandbox origin is accepted for its own 3-D Secure page; a live build has none. */
-const sandboxOrigin = () => (import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null);
-
 function redirectFrom(action: unknown): PaymentRedirect | null {
   const redirect = (action as { redirect?: { url?: unknown; method?: unknown; fields?: unknown } } | null)?.redirect;
   if (!redirect || typeof redirect.url !== 'string') return null;
-  const checked = checkPaymentRedirect('threeDSecure', redirect.url, {
-    threeDSecure: env.PUBLIC_THREE_DS_ALLOWLIST,
-    bank: env.PUBLIC_BANK_REDIRECT_ALLOWLIST,
-    paypal: env.PUBLIC_PAYPAL_ALLOWLIST,
-    sandboxOrigin: sandboxOrigin(),
-  });
+  const checked = checkPaymentRedirect('threeDSecure', redirect.url, paymentRedirectLists());
   if (!checked.ok) return null;
   const fields: Record<string, string> = {};
   if (redirect.fields && typeof redirect.fields === 'object') {

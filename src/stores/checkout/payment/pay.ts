@@ -13,7 +13,7 @@ import type { ProviderId } from '~/domain/providers';
 import { $cartTotals } from '../cart/cart';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $invoice, $product, $user } from '../session';
-import { $address } from './address';
+import { $address, validateAddress } from './address';
 import { attemptKey, type AttemptScope } from './attempt-key';
 import { $continueButton } from './continue-button';
 import { $holderName, $providerHandle } from './fields';
@@ -59,7 +59,10 @@ function invalidBeforePaying(method: PaymentMethod): string | null {
   const product = $product.get();
   if (!product) return ERRORS.paymentRequestFailed;
   const address = addressRequiredError(method, $methodProvider.get(), product.currency, $address.get());
-  if (address) return address;
+  if (address) {
+    validateAddress(product.currency); // shows the message by the block and focuses the first missing field
+    return address;
+  }
   const button = $continueButton.get();
   if (button?.state.kind === 'disabled') return button.state.messageKey ?? ERRORS.cardFieldError;
   return null;

@@ -13,6 +13,7 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $checkoutToken, $countryPrice, $flow, $invoice, $ipLocale, $product, $user, $uplineMethod } from '../session';
 import { vatInvoiceNote } from '~/domain/vat';
 import { $address } from './address';
+import { sandboxOrigin } from './redirect-lists';
 import { $selection } from './selection';
 
 /** Why a payment body could not be built: the page lacks something the load should have given it. */
@@ -50,7 +51,7 @@ export function buildPaymentBody(key: string, collected: CollectedPayment): { ok
   const urls = paymentCallbackUrls(product.slug, { siteUrl: env.PUBLIC_SITE_URL, officeUrl: env.PUBLIC_OFFICE_URL }, {
     allowedOrigins: [...env.PUBLIC_REDIRECT_ALLOWLIST, new URL(env.PUBLIC_SITE_URL).origin],
     officeUrl: env.PUBLIC_OFFICE_URL,
-    sandboxOrigin: import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null,
+    sandboxOrigin: sandboxOrigin(),
   });
   if (!urls.ok) return { ok: false, failure: 'callback_urls' };
   const coupon = $appliedCoupon.get();

@@ -8,6 +8,7 @@ import { paypalInvoicePayUrl } from '~/domain/paypal-invoice-pay';
 import { $cartTotals } from '../cart/cart';
 import { $flow, $invoice, $lang, $priceCountry, $product, $user } from '../session';
 import { $paymentStatus } from './payment-status';
+import { paymentRedirectLists } from './redirect-lists';
 
 /**
  * The invoice PayPal pays: the checkout's own, or for a domain, storage or extra connection (which pay only by
@@ -60,12 +61,7 @@ export async function payWithPaypal(): Promise<void> {
     yearly: $cartTotals.get()?.months === 12,
     lang: $lang.get(),
   });
-  const checked = checkPaymentRedirect('paypal', url, {
-    threeDSecure: env.PUBLIC_THREE_DS_ALLOWLIST,
-    bank: env.PUBLIC_BANK_REDIRECT_ALLOWLIST,
-    paypal: env.PUBLIC_PAYPAL_ALLOWLIST,
-    sandboxOrigin: import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null,
-  });
+  const checked = checkPaymentRedirect('paypal', url, paymentRedirectLists());
   if (!checked.ok) {
     $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
     return;

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderHandle } from '~/providers/registry';
+import { paymentsCreatedCount, resetPaymentStore, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
+import { setScenario } from '~/sandbox/scenario';
+import { loadInput } from '../../../../tests/setup/load-input';
+import { runLoadSequence } from '../load/load-sequence';
+import { $step } from '../steps';
+import { openAttempt } from './attempt-key';
+import { reportFieldsStatus, setHolderName, setProviderHandle } from './fields';
+import { pay } from './pay';
+import { $paymentResult } from './payment-result';
+import { $paymentStatus } from './payment-status';
+import { chooseMethod, chooseSavedCard, startMethodSelection, stopMethodSelection } from './selection';
+
+/** A provider handle standing for provider S's fields, collecting the sandbox token of a test card. */
+function cardHandle(token: string, authenticate?: ProviderHandle['authenticate']): ProviderHandle {
+  return { collect: async (): Promise<CollectResult> => ({ ok: true, payment: { source_token: token } }), authenticate };
+}
+
+async function openPaymentStep(user: string, slug = 'premium-plus-plan') {
+  setScenario({ user });
+  await runLoadSequence(loadInput(slug));
+  $step.set('payment');
+  startMethodSelection();
+}
+
+function fillCard(token: string, authenticate?: ProviderHandle['authenticate']) {
+  chooseMethod('creditCard');
+  setHolderName('John Miller');
+  reportFieldsStatus({ ...EMPTY_FIELDS_STATUS, numberComplete: true, expiryComplete: true, cvcComplete: true });
+  setProviderHandle(cardHandle(token, authenticate));
+}
+
+beforeEach(() => resetPaymentStore());
+afterEach(() => {
+  stopMethodSelection();
+  setScenario({ fault: null, faultPath: '', faultTimes: 0 });
+});
+
+describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment per attempt)', () => {
+  it('part 2 §4.4: an authorized card pays once and opens the confirmation', async () => {
+    await openPaymentStep('us');
+    fillCard('tok_sandbox_4242');
+    await pay();
+    expect($paymentStatus.get().state).toBe('paid');
+    expect($step.get()).toBe('paymentConfirmation');
+    expect($paymentResult.get()).toMatchObject({ method: 'creditCard', kind: 'paid' });
+    expect(sandboxPaymentRecords().map((r) => r.call)).toEqual(['provider-s-card']);
+    expect(openAttempt()).toBeNull();
+  });
+
+  it('ten presses while the slow card is answered make exactly one payment', async () => {
+    await openPaymentStep('us');
+    fillCard('tok_sandbox_0077');
+    await Promise.all(Array.from({ length: 10 }, () => pay()));
+    expect($paymentStatus.get().state).toBe('paid');
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+
+  it.each([
+    ['part 2 §8 payment_refused', 'tok_sandbox_0002', 'payment:errors.payment_refused'],
+    ['part 2 §8 not_supported', 'tok_sandbox_0047', 'payment:errors.not_supported'],
+    ['part 2 §8 cvc_declined', 'tok_sandbox_0127', 'payment:errors.cvc_declined'],
+  ])('%s: refused with its message, and the next press is a new attempt', async (_name, token, key) => {
+    await openPaymentStep('us');
+    fillCard(token);
+    await pay();
+    expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key, params: {}, detail: null } });
+    expect(openAttempt()).toBeNull();
+    await pay();
+    expect(paymentsCreatedCount()).toBe(2);
+  });
+
+  it('part 2 §8 user_block_blacklist: blocked, the pay button stays off', async () => {
+    await openPaymentStep('us');
+    fillCard('tok_sandbox_9979');
+    await pay();
+    expect($paymentStatus.get()).toMatchObject({ state: 'blocked', message: { key: 'payment:errors.user_block_blacklist' } });
+    await pay();
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+
+  it('part 2 §4.4 payment_authentication_required: paid only when the challenge passes', async () => {
+    await openPaymentStep('us');
+    const answers: string[] = [];
+    fillCard('tok_sandbox_3155', async (secret) => {
+      answers.push(secret);
+      return { ok: false, message: { key: 'payment:errors.card_authentication_error', params: { message: 'declined' } } };
+    });
+    await pay();
+    expect(answers).toHaveLength(1);
+    expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:errors.card_authentication_error', params: { message: 'declined' } } });
+  });
+
+  it('part 2 §4.4 payment_redirect_user: the 3-D Secure page is checked and kept for the auto-submit, the attempt stays open', async () => {
+    await openPaymentStep('us');
+    fillCard('tok_sandbox_3063');
+    await pay();
+    const status = $paymentStatus.get();
+    expect(status.state).toBe('redirecting');
+    if (status.state !== 'redirecting') return;
+    expect(status.redirect.kind).toBe('threeDSecure');
+    expect(status.redirect.fields.threeSecure).toBe('1');
+    expect(openAttempt()).not.toBeNull();
+  });
+
+  it('a 500 on every send ends in "checking", and checking again sends the same key: one payment', async () => {
+    await openPaymentStep('us');
+    fillCard('tok_sandbox_4242');
+    setScenario({ fault: 'http500', faultPath: '/payment/provider-s', faultTimes: 3 });
+    await pay();
+    expect($paymentStatus.get().state).toBe('checking');
+    const key = openAttempt()?.key;
+    await pay();
+    expect($paymentStatus.get().state).toBe('paid');
+    expect(sandboxPaymentRecords().map((r) => r.key)).toEqual([key]);
+  }, 15_000);
+});
+
+describe('paying with a saved card (part 2 §2 myCards, §7 saved-card debit)', () => {
+  it('debits the chosen card once', async () => {
+    await openPaymentStep('saved-cards');
+    chooseSavedCard('card_sandbox_visa_usd');
+    await pay();
+    expect($paymentStatus.get().state).toBe('paid');
+    expect(sandboxPaymentRecords().map((r) => r.call)).toEqual(['saved-card-debit']);
+  });
+});
