@@ -196,6 +196,15 @@ describe('AdyenFields creditCard: status from the secured fields (part 2 §5, §
     expect(lastStatus()?.error).toEqual({ key: 'payment:errors.card_field_error' });
   });
 
+  it('rings the field whose frame has the focus (Adyen reports focus from inside its iframe)', async () => {
+    await renderCard();
+    const wrapper = () => document.querySelector('[data-cse="encryptedSecurityCode"]')?.parentElement?.className;
+    act(() => lastCard().emit('onFocus', { fieldType: 'encryptedSecurityCode', focus: true }));
+    expect(wrapper()).toContain('eu-field--focus');
+    act(() => lastCard().emit('onFocus', { fieldType: 'encryptedSecurityCode', focus: false }));
+    expect(wrapper()).not.toContain('eu-field--focus');
+  });
+
   it('reports "Erro no cartão" when Adyen reports an error of its own', async () => {
     const { lastStatus } = await renderCard();
     act(() => lastCard().emit('onError', new Error('ERROR: secured fields not configured')));
