@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProviderFieldsProps } from '../provider';
+import { adyenCheckoutConfig } from './adyen-config';
+import { AdyenCardSession, type CardSessionState, type FramesView, type SecuredField } from './adyen-card-session';
+import { useLatest } from './use-latest';
+import './european-fields.css';
+
+const LABELS: ReadonlyArray<readonly [SecuredField, string]> = [
+  ['encryptedCardNumber', 'payment:card.number'],
+  ['encryptedExpiryDate', 'payment:card.expiry'],
+  ['encryptedSecurityCode', 'payment:card.cvc'],
+];
+
+/**
+ * Provider A's card (part 2 §4.3 "creditCard with EUR"; DESIGN.md "Security": card fields only inside the
+ * provider's iframes). Our layout and labels; Adyen puts one iframe into each `data-cse` span. The session is
+ * created once: under React StrictMode the effect runs, is cleaned up and runs again at once, so the cleanup only
+ * schedules the teardown (a microtask) and the immediate re-run cancels it; a real unmount lets it happen.
+ */
+export function AdyenCardFields(props: ProviderFieldsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const session = useRef<AdyenCardSession | null>(null);
+  const pendingTeardown = useRef<{ cancelled: boolean } | null>(null);
+  const [state, setState] = useState<CardSessionState>('loading');
+  const [view, setView] = useState<FramesView>({ focused: null, invalid: [] });
+  const latest = useLatest(props);
+  const { t } = props;
+
+  useEffect(() => {
+    if (pendingTeardown.current) pendingTeardown.current.cancelled = true;
+    pendingTeardown.current = null;
+    if (!session.current && root.current) {
+      const current = latest.current;
+      session.current = new AdyenCardSession(root.current, adyenCheckoutConfig(current), {
+        state: setState,
+        view: setView,
+        status: (status) => latest.current.onStatus(status),
+        handle: (handle) => latest.current.onHandle(handle),
+      });
+      void session.current.start();
+    }
+    return () => {
+      const teardown = { cancelled: false };
+      pendingTeardown.current = teardown;
+      queueMicrotask(() => {
+        if (teardown.cancelled) return;
+        pendingTeardown.current = null;
+        session.current?.dispose();
+        session.current = null;
+      });
+    };
+  }, [latest]);
+
+  const fieldClass = (field: SecuredField) =>
+    ['eu-field', view.focused === field && 'eu-field--focus', view.invalid.includes(field) && 'eu-field--invalid'].filter(Boolean).join(' ');
+
+  function frame(field: SecuredField, labelKey: string) {
+    return (
+      <div className={fieldClass(field)} key={field}>
+        <span className="eu-field__label">
+          {t(labelKey)}
+        </span>
+        <span className="eu-field__frame" data-cse={field} />
+      </div>
+    );
+  }
+
+  const [number, expiry, cvc] = LABELS.map(([field, labelKey]) => frame(field, labelKey));
+  return (
+    <div className="eu-fields">
+      {state === 'failed' && (
+        <div className="eu-fields__alert">
+          <p role="alert">{t('payment:errors.request_failed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void session.current?.start()}>
+            {t('errors:request.retry')}
+          </button>
+        </div>
+      )}
+      <div ref={root} className="eu-fields" hidden={state === 'failed'} aria-busy={state === 'loading'}>
+        {number}
+        <div className="eu-fields__row">
+          {expiry}
+          {cvc}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { AdyenCheckout, CustomCard } from '@adyen/adyen-web';
+import type { CardFieldValidData, CardFocusData, CoreConfiguration, OnChangeData, ValidationError } from '@adyen/adyen-web';
+import { EMPTY_FIELDS_STATUS, type CollectResult, type FieldsStatus, type ProviderHandle } from '../provider';
+import { ADYEN_CARD_BRANDS } from './adyen-config';
+
+/** The secured fields of our layout, by the `data-cse` name Adyen looks for. */
+export const SECURED_FIELDS = ['encryptedCardNumber', 'encryptedExpiryDate', 'encryptedSecurityCode'] as const;
+export type SecuredField = (typeof SECURED_FIELDS)[number];
+
+/** Part 2 §8 "Card-field error from the card provider: Erro no cartão". */
+export const CARD_FIELD_ERROR = Object.freeze({ key: 'payment:errors.card_field_error' });
+
+export type CardSessionState = 'loading' | 'ready' | 'failed';
+
+/** What the layout shows about the frames: the focused one (for the focus ring) and those with an error. */
+export interface FramesView {
+  focused: SecuredField | null;
+  invalid: readonly SecuredField[];
+}
+
+export interface CardSessionEvents {
+  state(state: CardSessionState): void;
+  status(status: FieldsStatus): void;
+  handle(handle: ProviderHandle | null): void;
+  view(view: FramesView): void;
+}
+
+function securedField(fieldType: string): SecuredField | null {
+  if (fieldType === 'encryptedExpiryMonth' || fieldType === 'encryptedExpiryYear') return 'encryptedExpiryDate';
+  return (SECURED_FIELDS as readonly string[]).includes(fieldType) ? (fieldType as SecuredField) : null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Provider A's 3-D Secure browser fields (browserInfoSchema): the primitive values, nothing else. */
+function browserInfoOf(info: unknown): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(info ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * One life of provider A's secured card fields (Adyen Web's CustomCard) in our layout: start (the checkout core,
+ * then the card mounted on `root`, whose `data-cse` spans receive Adyen's iframes), the fields' events turned
+ * into our FieldsStatus, collect, dispose. Card data never leaves the iframes; we only see completeness and,
+ * once valid, the encrypted values. `start` may run again after a failed start (the retry).
+ */
+export class AdyenCardSession {
+  private card: CustomCard | null = null;
+  private run = 0;
+  private disposed = false;
+  private valid: Record<SecuredField, boolean> = { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false };
+  private invalid = new Set<SecuredField>();
+  private providerError = false;
+  private focused: SecuredField | null = null;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly config: CoreConfiguration,
+    private readonly events: CardSessionEvents,
+  ) {}
+
+  async start(): Promise<void> {
+    const run = ++this.run;
+    this.events.state('loading');
+    this.events.status(EMPTY_FIELDS_STATUS);
+    try {
+      const checkout = await AdyenCheckout(this.config);
+      if (this.disposed || run !== this.run) return;
+      this.card = new CustomCard(checkout, {
+        brands: [...ADYEN_CARD_BRANDS],
+        onChange: (state) => this.onChange(state),
+        onFieldValid: (data) => this.onFieldValid(data),
+        onValidationError: (errors) => this.onValidationError(errors),
+        onError: () => this.onProviderError(),
+        onFocus: (data) => this.onFocus(data),
+      }).mount(this.root);
+      this.events.state('ready');
+      this.events.handle({ collect: (input) => this.collect(input) });
+    } catch {
+      if (!this.disposed && run === this.run) this.events.state('failed');
+    }
+  }
+
+  /** The encrypted card and browser fields when the card is valid; "Erro no cartão" (and the frames' own marks) otherwise. */
+  async collect({ holderName }: { holderName: string }): Promise<CollectResult> {
+    const card = this.card;
+    if (!card?.isValid) {
+      card?.showValidation();
+      return { ok: false, message: CARD_FIELD_ERROR };
+    }
+    const { paymentMethod, browserInfo } = card.data as { paymentMethod?: Record<string, unknown>; browserInfo?: unknown };
+    const number = text(paymentMethod?.encryptedCardNumber);
+    const month = text(paymentMethod?.encryptedExpiryMonth);
+    const year = text(paymentMethod?.encryptedExpiryYear);
+    const securityCode = text(paymentMethod?.encryptedSecurityCode);
+    if (!number || !month || !year) return { ok: false, message: CARD_FIELD_ERROR };
+    return {
+      ok: true,
+      payment: {
+        'card-encrypt': {
+          encryptedCardNumber: number,
+          encryptedExpiryMonth: month,
+          encryptedExpiryYear: year,
+          ...(securityCode ? { encryptedSecurityCode: securityCode } : {}),
+          holderName: holderName.trim(),
+        },
+        browserInfo: browserInfoOf(browserInfo ?? card.browserInfo),
+      },
+    };
+  }
+
+  /** Unmounts the card (its iframes and listeners) and takes the handle back; a start still on its way is dropped. */
+  dispose(): void {
+    this.disposed = true;
+    this.run += 1;
+    const card = this.card;
+    this.card = null;
+    card?.unmount();
+    this.events.handle(null);
+  }
+
+  private onChange(state: OnChangeData): void {
+    const valid = state.valid ?? {};
+    this.valid = {
+      encryptedCardNumber: valid.encryptedCardNumber === true,
+      encryptedExpiryDate: valid.encryptedExpiryDate === true || (valid.encryptedExpiryMonth === true && valid.encryptedExpiryYear === true),
+      encryptedSecurityCode: valid.encryptedSecurityCode === true,
+    };
+    this.invalid = new Set(
+      Object.entries(state.errors ?? {}).flatMap(([fieldType, error]) => {
+        const field = securedField(fieldType);
+        return field && text(error?.error) ? [field] : [];
+      }),
+    );
+    // A frame that reports its state again is working: a provider error from before is over.
+    this.providerError = false;
+    this.report();
+  }
+
+  private onFieldValid(data: CardFieldValidData): void {
+    const field = securedField(data.fieldType);
+    if (!field) return;
+    this.valid = { ...this.valid, [field]: data.valid };
+    if (data.valid) this.invalid.delete(field);
+    this.report();
+  }
+
+  private onValidationError(errors: ValidationError[]): void {
+    this.invalid = new Set(errors.flatMap((error) => {
+      const field = securedField(error.fieldType);
+      return field && text(error.error) ? [field] : [];
+    }));
+    this.report();
+  }
+
+  private onProviderError(): void {
+    this.providerError = true;
+    this.report();
+  }
+
+  private onFocus(data: CardFocusData): void {
+    if (this.disposed) return;
+    const field = securedField(data.fieldType);
+    if (data.focus) this.focused = field;
+    else if (this.focused === field) this.focused = null;
+    this.events.view({ focused: this.focused, invalid: [...this.invalid] });
+  }
+
+  private report(): void {
+    if (this.disposed) return;
+    this.events.status({
+      numberComplete: this.valid.encryptedCardNumber,
+      expiryComplete: this.valid.encryptedExpiryDate,
+      cvcComplete: this.valid.encryptedSecurityCode,
+      accountComplete: false,
+      error: this.invalid.size > 0 || this.providerError ? CARD_FIELD_ERROR : null,
+    });
+    this.events.view({ focused: this.focused, invalid: [...this.invalid] });
+  }
+}
