@@ -13,7 +13,7 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $checkoutToken, $countryPrice, $flow, $invoice, $ipLocale, $product, $user, $uplineMethod } from '../session';
 import { vatInvoiceNote } from '~/domain/vat';
 import { $address } from './address';
-import { sandboxOrigin } from './redirect-lists';
+import { checkoutSiteUrl, sandboxOrigin } from './redirect-lists';
 import { $selection } from './selection';
 
 /** Why a payment body could not be built: the page lacks something the load should have given it. */
@@ -48,8 +48,9 @@ export function buildPaymentBody(key: string, collected: CollectedPayment): { ok
   const token = $checkoutToken.get();
   const method = $selection.get().method;
   if (!product || !user || !totals || !invoice || !token || !method) return { ok: false, failure: 'not_ready' };
-  const urls = paymentCallbackUrls(product.slug, { siteUrl: env.PUBLIC_SITE_URL, officeUrl: env.PUBLIC_OFFICE_URL }, {
-    allowedOrigins: [...env.PUBLIC_REDIRECT_ALLOWLIST, new URL(env.PUBLIC_SITE_URL).origin],
+  const siteUrl = checkoutSiteUrl();
+  const urls = paymentCallbackUrls(product.slug, { siteUrl, officeUrl: env.PUBLIC_OFFICE_URL }, {
+    allowedOrigins: [...env.PUBLIC_REDIRECT_ALLOWLIST, new URL(siteUrl).origin],
     officeUrl: env.PUBLIC_OFFICE_URL,
     sandboxOrigin: sandboxOrigin(),
   });

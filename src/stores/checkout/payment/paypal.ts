@@ -8,7 +8,7 @@ import { paypalInvoicePayUrl } from '~/domain/paypal-invoice-pay';
 import { $cartTotals } from '../cart/cart';
 import { $flow, $invoice, $lang, $priceCountry, $product, $user } from '../session';
 import { $paymentStatus } from './payment-status';
-import { paymentRedirectLists } from './redirect-lists';
+import { checkoutSiteUrl, paymentRedirectLists } from './redirect-lists';
 
 /**
  * The invoice PayPal pays: the checkout's own, or for a domain, storage or extra connection (which pay only by
@@ -54,7 +54,7 @@ export async function payWithPaypal(): Promise<void> {
   }
   const url = paypalInvoicePayUrl({
     officeUrl: env.PUBLIC_OFFICE_URL,
-    siteUrl: env.PUBLIC_SITE_URL,
+    siteUrl: checkoutSiteUrl(),
     invoiceId,
     slug: product.slug,
     priceCountry: priceCountry(),
