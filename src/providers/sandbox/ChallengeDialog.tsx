@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * The sandbox's 3-D Secure challenge (provider S payment_authentication_required, part 2 §4.4): the test bank asks
@@ -11,7 +12,8 @@ export function ChallengeDialog({ t, onAnswer }: { t: (key: string) => string; o
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
-  return (
+  // On the body: the step locks its fields (a disabled fieldset) while the payment is being authenticated.
+  return createPortal(
     <dialog ref={dialog} className="sandbox-challenge" aria-labelledby="sandbox-challenge-title" onCancel={(event) => { event.preventDefault(); onAnswer('fail'); }}>
       <h2 id="sandbox-challenge-title">{t('payment:sandbox.challenge_title')}</h2>
       <p>{t('payment:sandbox.challenge_text')}</p>
@@ -19,6 +21,7 @@ export function ChallengeDialog({ t, onAnswer }: { t: (key: string) => string; o
         <button type="button" className="button button--primary" onClick={() => onAnswer('pass')}>{t('payment:sandbox.pass')}</button>
         <button type="button" className="button" onClick={() => onAnswer('fail')}>{t('payment:sandbox.fail')}</button>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvcComplete, expiryComplete, formatExpiry, formatNumber, numberLength } from './card-rules';
+import { cvcComplete, expiryComplete, formatExpiry, formatNumber, numberComplete } from './card-rules';
 
 const now = new Date(2026, 10, 25);
 
@@ -10,9 +10,11 @@ describe('sandbox card frame field rules (part 2 §5 masks: card #### #### #### 
     expect(formatNumber('42a4')).toBe('424');
   });
   it('knows when a number is complete', () => {
-    expect(numberLength('3782')).toBe(15);
-    expect(numberLength('3056')).toBe(14);
-    expect(numberLength('4242')).toBe(16);
+    expect(numberComplete('378282246310005')).toBe(true);
+    expect(numberComplete('30569309025904')).toBe(true);
+    expect(numberComplete('3056930009020004')).toBe(true);
+    expect(numberComplete('424242424242424')).toBe(false);
+    expect(numberComplete('4242 4242 4242 4242')).toBe(true);
   });
   it('accepts this month and later, refuses past months and month 13', () => {
     expect(formatExpiry('1128')).toBe('11/28');

@@ -4,11 +4,16 @@
  */
 export const digits = (value: string) => value.replace(/\D/g, '');
 
-/** The length a number is complete at: 15 for American Express, 14 for Diners Club, 16 otherwise. */
-export function numberLength(number: string): number {
-  if (/^3[47]/.test(number)) return 15;
-  if (/^3(0[0-5]|[68])/.test(number)) return 14;
-  return 16;
+/** The lengths a number is complete at: 15 for American Express, 14 or 16 for Diners Club, 16 otherwise. */
+export function numberLengths(number: string): readonly number[] {
+  if (/^3[47]/.test(number)) return [15];
+  if (/^3(0[0-5]|[68])/.test(number)) return [14, 16];
+  return [16];
+}
+
+/** True when the number has one of its brand's lengths. Example: numberComplete('30569309025904') === true. */
+export function numberComplete(number: string): boolean {
+  return numberLengths(digits(number)).includes(digits(number).length);
 }
 
 /** Groups the number as it is typed (4-6-5 for American Express, 4-4-4-4 otherwise). */
@@ -42,5 +47,5 @@ export function expiryComplete(value: string, now: Date): boolean {
 }
 
 export function cvcComplete(cvc: string, number: string): boolean {
-  return digits(cvc).length === (numberLength(number) === 15 ? 4 : 3);
+  return digits(cvc).length === (/^3[47]/.test(digits(number)) ? 4 : 3);
 }

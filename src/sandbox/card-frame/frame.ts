@@ -1,6 +1,6 @@
 import { type FrameCollect, type FrameCollected, type FrameStatus } from '~/providers/sandbox/frame-protocol';
 import { sandboxCardToken } from '~/sandbox/fixtures/payments';
-import { cvcComplete, digits, expiryComplete, formatExpiry, formatNumber, numberLength } from './card-rules';
+import { cvcComplete, digits, expiryComplete, formatExpiry, formatNumber, numberComplete } from './card-rules';
 
 /**
  * The sandbox's card-field frame (DESIGN.md "Payments": the checkout's document never holds a card number, in the
@@ -16,7 +16,7 @@ const touched = new Set<HTMLInputElement>();
 function state(): FrameStatus {
   const n = digits(number.value);
   const status = {
-    numberComplete: n.length === numberLength(n),
+    numberComplete: numberComplete(n),
     expiryComplete: expiryComplete(expiry.value, new Date()),
     cvcComplete: cvcComplete(cvc.value, n),
   };

@@ -63,7 +63,7 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'recovery', island: 'account', slug: PLAN, prepare: 'recovery', note: 'password recovery', shows: { key: 'checkout:account.recovery.intro' } },
   { id: 'recovery-sent', island: 'account', slug: PLAN, prepare: 'recovery-sent', note: 'back at the login: the password was sent', shows: { key: 'checkout:account.recovery.sent' } },
   { id: 'account-card', island: 'account', slug: PLAN, user: 'br', note: 'logged in: the account card', shows: { key: 'checkout:account.card.title' } },
-  { id: 'methods', island: 'methods', slug: PLAN, user: 'br', note: 'step 2: the payment methods offered', shows: { key: 'payment:preview.title' } },
+  { id: 'methods', island: 'methods', slug: PLAN, user: 'br', note: 'step 2: the payment methods offered', shows: { key: 'payment:panel.title' } },
 ];
 
 /** The workbench URL of a state in a language. */

@@ -86,7 +86,7 @@ for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
       await page.keyboard.press('Enter');
       await expect(checkout.activeStep()).toContainText(checkout.t('checkout:steps.payment'));
       // Continuar is gone: the focus is on step 2's title, in view (on a phone the cart comes first).
-      const title = page.getByRole('heading', { name: label(lang, 'payment:preview.title') });
+      const title = page.getByRole('heading', { name: label(lang, 'payment:panel.title') });
       await expect(title).toBeFocused();
       await expect(title).toBeInViewport();
       // Voltar is in the step header, before the step: back there with Shift+Tab.

@@ -297,7 +297,7 @@ for (const lang of ['pt', 'en'] as const) {
 
       await checkout.continueButton().click();
       await expect(checkout.activeStep()).toContainText(text.steps[1]);
-      const methods = page.getByRole('region', { name: checkout.t('payment:preview.title') }).getByRole('listitem');
+      const methods = checkout.payment.methods();
       await expect(methods.first()).toBeVisible();
       await expect(methods).toContainText([checkout.t('payment:method.creditCard'), checkout.t('payment:method.paypal')]);
       await expect(checkout.account.card()).toHaveCount(0);

@@ -118,7 +118,7 @@ test.describe('flow details', () => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
       await checkout.continueButton().click();
-      const list = page.getByRole('region', { name: checkout.t('payment:preview.title') }).getByRole('listitem');
+      const list = checkout.payment.methods();
       if (methods) await expect(list).toHaveText(methods);
       else {
         await expect(list.first()).toBeVisible();

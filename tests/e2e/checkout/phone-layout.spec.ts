@@ -43,7 +43,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
     await expectOnFirstScreen(checkout.continueButton());
     await expectNoSidewaysScroll(checkout);
     await checkout.continueButton().click();
-    const methods = page.getByRole('region', { name: checkout.t('payment:preview.title') }).getByRole('listitem');
+    const methods = checkout.payment.methods();
     await expect(methods.first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectOnFirstScreen(methods.first());

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AccountSection } from './checkout/account-section';
 import { CartSection } from './checkout/cart-section';
 import { CouponSection } from './checkout/coupon-section';
+import { PaymentSection } from './checkout/payment-section';
 import { label, type CheckoutLang } from './checkout/labels';
 import { VatSection } from './checkout/vat-section';
 
@@ -25,6 +26,7 @@ export class CheckoutPage {
   readonly coupon: CouponSection;
   readonly vat: VatSection;
   readonly account: AccountSection;
+  readonly payment: PaymentSection;
 
   constructor(
     readonly page: Page,
@@ -32,6 +34,7 @@ export class CheckoutPage {
   ) {
     this.cart = new CartSection(page, lang);
     this.coupon = new CouponSection(page, lang);
+    this.payment = new PaymentSection(page, lang);
     this.vat = new VatSection(page, lang);
     this.account = new AccountSection(page, lang);
   }

@@ -5,7 +5,6 @@ import { pay } from '~/stores/checkout/payment/pay';
 import { $paymentStatus, canPay, editPayment } from '~/stores/checkout/payment/payment-status';
 import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/payment/selection';
 import { resumeThreeDSecureReturn } from '~/stores/checkout/payment/three-d-secure-return';
-import { goBack } from '~/stores/checkout/steps';
 import { useT } from '../i18n';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';
@@ -16,7 +15,7 @@ import './payment.css';
 
 /**
  * Step 2 (part 2 §2): "secure payment method" with its badges, one option per method the domain allows (in the
- * spec's order), the chosen method's panel, the continue button and "Voltar". While a payment is in flight the
+ * spec's order), the chosen method's panel, the continue button ("Voltar" is in the step header). While a payment is in flight the
  * options are locked, so nothing the buyer typed changes under it.
  */
 export function PaymentStepView() {
@@ -64,6 +63,8 @@ export function PaymentStepView() {
                   name="payment-method"
                   value={option}
                   checked={option === method}
+                  // A click on the option already selected is a choice too: a wallet found later does not take it.
+                  onClick={() => chooseMethod(option)}
                   onChange={() => {
                     chooseMethod(option);
                     editPayment();
@@ -81,9 +82,6 @@ export function PaymentStepView() {
         <PaymentFeedback />
         <PayButton />
       </form>
-      <button type="button" className="link-button payment-step__back" onClick={goBack} disabled={locked}>
-        {t('checkout:steps.back')}
-      </button>
       {status.state === 'redirecting' && <RedirectForm redirect={status.redirect} />}
     </section>
   );

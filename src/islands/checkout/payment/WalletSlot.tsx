@@ -17,7 +17,7 @@ export function WalletSlot() {
   if (!offered) return null;
   const shown = available && method === 'googlePay';
   return (
-    <div className={shown ? 'method-panel wallet-slot' : 'visually-hidden'} id="method-panel-googlePay" aria-hidden={!shown || undefined}>
+    <div className={shown ? 'method-panel wallet-slot' : 'visually-hidden'} id="method-panel-googlePay" inert={!shown}>
       {shown && <p>{t('payment:wallet.intro')}</p>}
       <ProviderFields provider="international" method="googlePay" />
     </div>

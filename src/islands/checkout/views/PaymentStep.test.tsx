@@ -45,8 +45,8 @@ function recordTexts(container: HTMLElement) {
   return { seen, stop: () => observer.disconnect() };
 }
 
-// A key of the payment namespace, shown raw by the translator as its path ('preview.title', 'method.creditCard').
-const RAW_KEY = /\b(preview|method|panel|button|confirmation|errors)\.[a-zA-Z_]+/;
+// A key of the payment namespace, shown raw by the translator as its path ('panel.title', 'method.creditCard').
+const RAW_KEY = /\b(method|panel|button|confirmation|errors|status|card|done)\.[a-zA-Z_]+/;
 
 afterEach(() => cleanup());
 afterAll(() => $lang.set('en'));
@@ -65,7 +65,7 @@ describe('<PaymentStep /> loads its code and the payment namespace together (DES
     expect(document.activeElement).toBe(alert);
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
 
-    expect(await screen.findByRole('heading', { name: 'Formas de pagamento disponíveis' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Forma de pagamento segura' })).toBeTruthy();
     texts.stop();
     expect([...texts.seen].filter((text) => RAW_KEY.test(text))).toEqual([]);
   });
@@ -74,25 +74,27 @@ describe('<PaymentStep /> loads its code and the payment namespace together (DES
     seedCheckout({ lang: 'pt' });
     expect($methods.get()).toEqual(expect.arrayContaining(['creditCard', 'paypal']));
     render(<Island />);
-    const region = await screen.findByRole('region', { name: 'Formas de pagamento disponíveis' });
-    expect(within(region).getByText('Estas são as formas de pagamento para esta compra.')).toBeTruthy();
-    const items = within(region).getAllByRole('listitem').map((item) => item.textContent);
+    const region = await screen.findByRole('region', { name: 'Forma de pagamento segura' });
+    // Part 2 §2: the header's badges, then one option per method.
+    expect(within(region).getByText('100% Seguro')).toBeTruthy();
+    expect(within(region).getByText('SSL Certificado')).toBeTruthy();
+    const items = within(within(region).getByRole('group', { name: 'Como você quer pagar?' })).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
     expect(items).toHaveLength($methods.get().length);
     expect(items).toEqual(expect.arrayContaining(['Cartão de crédito', 'PayPal']));
     expect(region.textContent).not.toMatch(RAW_KEY);
     // DESIGN.md "Tests" (keyboard): Continuar is gone once the step opens; the focus lands on the step's title.
-    expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Formas de pagamento disponíveis' }));
+    expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Forma de pagamento segura' }));
   });
 
   it('part 1 §1: a language switch while the step is open reloads its texts, and no key shows meanwhile', async () => {
     seedCheckout({ lang: 'pt' });
     const { container } = render(<Island />);
-    await screen.findByRole('heading', { name: 'Formas de pagamento disponíveis' });
+    await screen.findByRole('heading', { name: 'Forma de pagamento segura' });
     const texts = recordTexts(container);
 
     act(() => $lang.set('de'));
-    const region = await screen.findByRole('region', { name: 'Verfügbare Zahlungsarten' });
-    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Kreditkarte', 'PayPal']));
+    const region = await screen.findByRole('region', { name: 'Sichere Zahlungsart' });
+    expect(within(region).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(expect.arrayContaining(['Kreditkarte', 'PayPal']));
     texts.stop();
     expect([...texts.seen].filter((text) => RAW_KEY.test(text))).toEqual([]);
   });

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CheckoutPage } from '../pages/checkout-page';
+
+/*
+ * The payment step by card in the sandbox (part 2 §2, §4.4, §8; DESIGN.md "Payments", "Security"): the sandbox twin
+ * of provider S with its card frame, the README's test cards, and the sandbox gateway's payment store counting what
+ * was created (one payment per attempt).
+ */
+
+/** How many payments the sandbox gateway created in this tab (src/sandbox/handlers/payment-state.ts). */
+async function paymentsCreated(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('sandbox-payments');
+    return raw ? (JSON.parse(raw) as { records: unknown[] }).records.length : 0;
+  });
+}
+
+/** A buyer whose office language is the test's (a USD plan: provider S in every country). */
+const USER = { pt: 'br', en: 'us', de: 'de' } as const;
+
+async function openCardStep(checkout: CheckoutPage, query: Record<string, string> = {}) {
+  await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': USER[checkout.lang as keyof typeof USER], ...query });
+  await checkout.continueButton().click();
+  await expect(checkout.payment.title()).toBeFocused();
+  // A click, also on the option already chosen: the buyer's choice stays when the test wallet shows up.
+  await checkout.payment.method('creditCard').click();
+  await expect(checkout.payment.method('creditCard')).toBeChecked();
+  await checkout.payment.holder().fill('John Miller');
+}
+
+for (const lang of ['pt', 'en', 'de'] as const) {
+  test.describe(`paying by card (${lang})`, () => {
+    test('part 2 §4.4: the test card 4242 pays once and the confirmation opens', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openCardStep(checkout);
+      // Part 2 §2: the header and its badges; the card brands.
+      await expect(checkout.payment.region()).toContainText(checkout.t('payment:panel.secure'));
+      await expect(checkout.payment.region()).toContainText(checkout.t('payment:panel.ssl'));
+      await expect(checkout.payment.region()).toContainText('Visa, Master Card, American Express, Discover, Diners Club');
+      // The checkout's own document never holds a card input (DESIGN.md "Payments").
+      await expect(page.locator('input[autocomplete="cc-number"]')).toHaveCount(0);
+      await checkout.payment.fillCard('4242 4242 4242 4242');
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.payButton().click();
+      await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeFocused();
+      expect(await paymentsCreated(page)).toBe(1);
+      await checkout.expectNoAxeViolations();
+    });
+
+    test('part 2 §8: a refused card shows its reason, keeps what was typed, and a new press is a new attempt', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openCardStep(checkout);
+      await checkout.payment.fillCard('4000 0000 0000 0002');
+      await checkout.payment.payButton().click();
+      await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:errors.payment_refused'));
+      await expect(checkout.payment.holder()).toHaveValue('John Miller');
+      await checkout.expectNoAxeViolations();
+      expect(await paymentsCreated(page)).toBe(1);
+    });
+  });
+}
+
+test.describe('each test card of docs/sandbox.md ends with its message (pt)', () => {
+  for (const [number, key] of [
+    ['4000 0000 0000 9995', 'payment:errors.payment_refused'],
+    ['6200 0000 0000 0047', 'payment:errors.not_supported'],
+    ['3566 0020 2036 0505', 'payment:errors.payment_details_are_not_supported'],
+    ['4242 4242 4242 4241', 'payment:errors.invalid_card_number'],
+    ['4000 0000 0000 0069', 'payment:errors.expiry_date_invalid'],
+    ['4000 0000 0000 0127', 'payment:errors.cvc_declined'],
+    ['4000 0000 0000 9979', 'payment:errors.user_block_blacklist'],
+  ] as const) {
+    test(`${number}: ${key}`, async ({ page }) => {
+      const checkout = new CheckoutPage(page, 'pt');
+      await openCardStep(checkout);
+      await checkout.payment.fillCard(number);
+      await checkout.payment.payButton().click();
+      await expect(checkout.payment.alert()).toHaveText(checkout.t(key));
+    });
+  }
+
+  for (const number of ['5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117', '3056 9300 0902 0004']) {
+    test(`${number}: paid`, async ({ page }) => {
+      const checkout = new CheckoutPage(page, 'pt');
+      await openCardStep(checkout);
+      await checkout.payment.fillCard(number);
+      await checkout.payment.payButton().click();
+      await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
+    });
+  }
+
+  test('4100 0000 0000 0019: possible_fraud warns how many attempts remain', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4100 0000 0000 0019');
+    await checkout.payment.payButton().click();
+    await expect(checkout.payment.alert()).toContainText('Pagamento recusado por suspeita de fraude');
+  });
+});
+
+test.describe('one payment per attempt (DESIGN.md "Security")', () => {
+  test('a double click and then ten clicks on the slow card make exactly one payment', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'en');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4000 0000 0000 0077');
+    const button = checkout.payment.payButton();
+    await button.dblclick();
+    for (let i = 0; i < 10; i += 1) await button.click({ force: true, noWaitAfter: true, timeout: 1000 }).catch(() => undefined);
+    await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
+    expect(await paymentsCreated(page)).toBe(1);
+  });
+
+  test('Enter in the holder field plus a click make one payment', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'en');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4000 0000 0000 0077');
+    await checkout.payment.holder().press('Enter');
+    await checkout.payment.payButton().click({ force: true }).catch(() => undefined);
+    await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
+    expect(await paymentsCreated(page)).toBe(1);
+  });
+
+  test('a 500 on every send: "check payment" resends the same attempt, and only one payment exists', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await openCardStep(checkout, { 'sandbox-fault': 'http500', 'sandbox-fault-path': '/payment/provider-s', 'sandbox-fault-times': '3' });
+    await checkout.payment.fillCard('4242 4242 4242 4242');
+    await page.clock.install();
+    await checkout.payment.payButton().click();
+    await page.clock.runFor(5_000);
+    await expect(checkout.payment.alert()).toContainText(checkout.t('payment:status.check_again'));
+    await checkout.payment.payButton('payment:status.check_again').click();
+    await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
+    expect(await paymentsCreated(page)).toBe(1);
+  });
+});
+
+test.describe('3-D Secure (part 2 §4.4)', () => {
+  test('authentication required: approve pays, decline shows the authentication error', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4000 0025 0000 3155');
+    await checkout.payment.payButton().click();
+    const dialog = page.getByRole('dialog', { name: checkout.t('payment:sandbox.challenge_title') });
+    await dialog.getByRole('button', { name: checkout.t('payment:sandbox.fail') }).click();
+    await expect(checkout.payment.alert()).toContainText('Erro na autenticação do cartão:');
+    await checkout.payment.payButton().click();
+    await dialog.getByRole('button', { name: checkout.t('payment:sandbox.pass') }).click();
+    await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
+  });
+
+  test('redirect: the form goes after 2 s, the return verifies once and pays; back and reload create nothing', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'de');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4000 0000 0000 3063');
+    await checkout.payment.payButton().click();
+    await expect(checkout.payment.region().getByRole('status')).toHaveText(checkout.t('payment:status.redirecting_threeDSecure'));
+    await page.waitForURL(/threeSecure=1/);
+    await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible({ timeout: 15_000 });
+    expect(await paymentsCreated(page)).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible({ timeout: 15_000 });
+    expect(await paymentsCreated(page)).toBe(1);
+  });
+
+  test('redirect refused on return: the refusal message, no payment taken twice', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'en');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4000 0084 0000 1629');
+    await checkout.payment.payButton().click();
+    await page.waitForURL(/threeSecure=1/);
+    await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:errors.payment_refused'), { timeout: 15_000 });
+    expect(await paymentsCreated(page)).toBe(1);
+  });
+});
