@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserInfoSchema, cardEncryptSchema } from '~/api/payment/payment-payload-parts';
 import type { CollectResult } from '../provider';
 import { Fields } from './AdyenFields';
-import { fieldsProps } from './fields-test-props';
+import { fieldsProps } from '../../../tests/setup/provider-test-props';
 
 /**
  * A fake of Adyen Web at the SDK's boundary (DESIGN.md "Payments": Adyen's frames cannot load here): it records

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldsProps } from './fields-test-props';
+import { fieldsProps } from '../../../tests/setup/provider-test-props';
 import { SepaFields } from './SepaFields';
 
 afterEach(cleanup);

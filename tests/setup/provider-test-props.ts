@@ -3,7 +3,7 @@ import type { CurrencyCode } from '~/domain/currencies';
 import type { Locale } from '~/i18n/languages';
 import { allResources } from '~/i18n/resources';
 import { createTranslator, type Messages } from '~/i18n/translator';
-import type { FieldsStatus, ProviderFieldsProps, ProviderHandle, ProviderMethod } from '../provider';
+import type { FieldsStatus, ProviderFieldsProps, ProviderHandle, ProviderMethod } from '~/providers/provider';
 
 /**
  * Test-only: the props the payment step gives an adapter, with the real locale files of one language behind `t`
