@@ -23,7 +23,7 @@ export default defineConfig({
     // The phone's first screen (one column, folded summary) is a phone-only layout.
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone-layout\.spec\.ts/ },
     // QA's named states are one layout per state; the phone project runs what differs on a phone.
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /workbench-states\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-card)\.spec\.ts/ },
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {
       name: 'desktop-chromium-150',

@@ -94,3 +94,19 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
     await expect(checkout.account.registrationField('name')).toBeFocused();
   });
 });
+
+test('a buyer pays by card on a phone: the card frame fits, the fields are usable within 1 s of choosing the card (pt, br)', async ({ page }) => {
+  const checkout = new CheckoutPage(page, 'pt');
+  await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
+  await checkout.continueButton().click();
+  const chosen = Date.now();
+  await checkout.payment.method('creditCard').click();
+  const number = checkout.payment.cardFrame().getByRole('textbox', { name: checkout.t('payment:card.number') });
+  await expect(number).toBeEditable({ timeout: 1_000 });
+  expect(Date.now() - chosen).toBeLessThan(1_000);
+  await checkout.payment.holder().fill('Ana Souza');
+  await checkout.payment.fillCard('4242 4242 4242 4242');
+  await expectNoSidewaysScroll(checkout);
+  await checkout.payment.payButton().click();
+  await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
+});
