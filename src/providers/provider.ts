@@ -79,6 +79,8 @@ export interface WalletBridge {
   /** The buyer's browser offers (or does not offer) a wallet: the step shows or hides the googlePay panel. */
   onAvailability(available: boolean): void;
   onResult(result: WalletResult): void;
+  /** Where a wallet that has to leave the page comes back: this checkout, built from configuration (DESIGN.md "Security"). */
+  returnUrl(): string;
 }
 
 export interface ProviderFieldsProps {

@@ -135,6 +135,7 @@ function walletBridge() {
     requestClientSecret: vi.fn<WalletBridge['requestClientSecret']>(async () => 'pi_wallet_1_secret_x'),
     onAvailability: vi.fn<WalletBridge['onAvailability']>(),
     onResult: vi.fn<WalletBridge['onResult']>(),
+    returnUrl: vi.fn<WalletBridge['returnUrl']>(() => 'https://checkout.example.com/payment/premium-plus-plan'),
   };
 }
 
@@ -310,7 +311,8 @@ describe('part 2 §2 and §4.4: wallets through the Express Checkout Element', (
       elements: expect.objectContaining({ submit: group.submit }),
       clientSecret: 'pi_wallet_1_secret_x',
       redirect: 'if_required',
-      confirmParams: { return_url: location.href },
+      // DESIGN.md "Security": the return URL comes from the step's configuration, never from the page URL.
+      confirmParams: { return_url: 'https://checkout.example.com/payment/premium-plus-plan' },
     });
   });
 

@@ -37,7 +37,7 @@ export function StripeWalletButtons({ wallet }: { wallet: WalletBridge }) {
       return;
     }
     try {
-      const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required', confirmParams: { return_url: location.href } });
+      const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required', confirmParams: { return_url: wallet.returnUrl() } });
       wallet.onResult(walletOutcome(result));
     } catch {
       wallet.onResult(WALLET_FAILED);

@@ -7,6 +7,8 @@ import { applyOutcome } from './outcome';
 import { attemptScope } from './pay';
 import { buildPaymentBody } from './payment-body';
 import { $paymentStatus } from './payment-status';
+import { checkoutSiteUrl } from './redirect-lists';
+import { $product } from '../session';
 
 let walletKey: string | null = null;
 
@@ -26,6 +28,10 @@ export const walletBridge: WalletBridge = {
     $paymentStatus.set({ state: 'paying' });
     const answer = await createPaymentIntent(built.body);
     return answer.gateway.client_secret;
+  },
+  returnUrl() {
+    const slug = $product.get()?.slug ?? '';
+    return new URL(`/payment/${encodeURIComponent(slug)}`, checkoutSiteUrl()).href;
   },
   onAvailability(available) {
     $walletAvailable.set(available);
