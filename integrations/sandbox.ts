@@ -7,7 +7,8 @@ const WORKER = 'mockServiceWorker.js';
 
 /**
  * Sandbox mode only: serves msw's service worker script in `astro dev`, copies it into the
- * built site, and adds the QA pages `/sandbox` and `/sandbox/workbench`. In a live build this integration is not
+ * built site, and adds the QA pages `/sandbox` and `/sandbox/workbench`, the card-field frame `/sandbox/card-frame` and the
+ * test bank's 3-D Secure page `/sandbox/three-d-secure`. In a live build this integration is not
  * installed, so none of it reaches the output (a test checks the built files).
  */
 export function sandboxIntegration(): AstroIntegration {
@@ -19,6 +20,7 @@ export function sandboxIntegration(): AstroIntegration {
         injectRoute({ pattern: '/sandbox', entrypoint: './src/sandbox/pages/sandbox.astro', prerender: true });
         injectRoute({ pattern: '/sandbox/workbench', entrypoint: './src/sandbox/pages/workbench.astro', prerender: true });
         injectRoute({ pattern: '/sandbox/card-frame', entrypoint: './src/sandbox/pages/card-frame.astro', prerender: true });
+        injectRoute({ pattern: '/sandbox/three-d-secure', entrypoint: './src/sandbox/pages/three-d-secure.astro', prerender: true });
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(`/${WORKER}`, async (_req, res) => {

@@ -45,9 +45,9 @@ describe('createPayment: card outcomes by test number (part 2 §4.4, §8)', () =
     expect(gateway.others?.error?.payment_method?.id).toMatch(/^pm_sandbox_/);
   });
 
-  it('part 2 §4.4: the redirect form returns to the checkout with threeSecure and identify', async () => {
+  it('part 2 §4.4: the redirect goes to the sandbox bank, which returns to the checkout page with identify', async () => {
     const { gateway } = await payWith('4000000000003063');
-    expect(gateway.others?.redirect).toMatchObject({ url: 'http://localhost/payment/premium-plus-plan', method: 'GET', fields: { threeSecure: '1' } });
+    expect(gateway.others?.redirect).toMatchObject({ url: 'http://localhost/sandbox/three-d-secure', method: 'GET', fields: { return: 'http://localhost/payment/premium-plus-plan' } });
     expect(gateway.others?.redirect?.fields.identify).toMatch(/^3ds_sandbox_/);
   });
 

@@ -27,9 +27,12 @@ describe('sandbox gateway answers parse with the client schema', () => {
     expect(gatewayResponseSchema.safeParse(await cardAnswer(outcome, page)).success).toBe(true);
   });
 
-  it('part 2 §4.4: the 3-D Secure redirect keeps the page query and adds threeSecure and identify', async () => {
+  it('part 2 §4.4: the 3-D Secure redirect goes to the sandbox bank\'s challenge page, which returns to the page with its query', async () => {
     const answer = gatewayResponseSchema.parse(await cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
-    expect(answer.gateway.others?.redirect).toMatchObject({ url: 'http://localhost/payment/premium-plus-plan', fields: { invoice: '50001', threeSecure: '1' } });
+    const redirect = answer.gateway.others?.redirect;
+    expect(redirect).toMatchObject({ url: 'http://localhost/sandbox/three-d-secure', method: 'GET' });
+    expect(redirect?.fields.identify).toMatch(/^3ds_sandbox_/);
+    expect(new URL(String(redirect?.fields.return)).searchParams.get('invoice')).toBe('50001');
   });
 
   it('part 2 §4.5: the pix code is a BR Code with the amount and its own CRC', () => {

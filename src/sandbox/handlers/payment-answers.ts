@@ -5,6 +5,9 @@ import { env } from '~/config/env';
 import type { CardOutcome } from '~/sandbox/fixtures/payments';
 import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession } from './payment-state';
 
+/** The sandbox bank's 3-D Secure challenge page (src/sandbox/pages/three-d-secure.astro). */
+export const SANDBOX_CHALLENGE_PATH = '/sandbox/three-d-secure';
+
 /** The gateway's answers for each outcome of the card table and each pending method (part 2 §4.4). */
 
 const success = (type: string, id = `gw_sandbox_${nextSandboxNumber()}`): GatewayResponseInput => ({
@@ -49,18 +52,18 @@ export async function cardAnswer(outcome: CardOutcome, returnPage: URL): Promise
     case 'redirect': {
       const identify = `3ds_sandbox_${nextSandboxNumber()}`;
       saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null });
-      // The sandbox "bank" approves at once and sends the buyer straight back, like a frictionless challenge.
-      const fields: Record<string, string> = Object.fromEntries(returnPage.searchParams);
-      delete fields.threeSecure;
-      delete fields.identify;
-      const url = `${returnPage.origin}${returnPage.pathname}`;
+      // The sandbox "bank": a challenge page with approve and decline, which sends the buyer back to the calling
+      // checkout page (its query kept) with threeSecure and identify.
+      const back = new URL(returnPage.href);
+      back.searchParams.delete('threeSecure');
+      back.searchParams.delete('identify');
       return {
         gateway: {
           status: 'Success',
           type: 'payment_redirect_user',
           message: null,
           reason: null,
-          others: { redirect: { url, method: 'GET', fields: { ...fields, threeSecure: '1', identify } } },
+          others: { redirect: { url: `${returnPage.origin}${SANDBOX_CHALLENGE_PATH}`, method: 'GET', fields: { identify, return: back.href } } },
         },
       };
     }

@@ -148,12 +148,14 @@ test.describe('3-D Secure (part 2 §4.4)', () => {
     await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
   });
 
-  test('redirect: the form goes after 2 s, the return verifies once and pays; back and reload create nothing', async ({ page }) => {
+  test('redirect: the form goes after 2 s, the bank approves, the return verifies once and pays; a reload creates nothing', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'de');
     await openCardStep(checkout);
     await checkout.payment.fillCard('4000 0000 0000 3063');
     await checkout.payment.payButton().click();
     await expect(checkout.payment.region().getByRole('status')).toHaveText(checkout.t('payment:status.redirecting_threeDSecure'));
+    await page.waitForURL(/\/sandbox\/three-d-secure/);
+    await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/threeSecure=1/);
     await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible({ timeout: 15_000 });
     expect(await paymentsCreated(page)).toBe(1);
@@ -162,13 +164,16 @@ test.describe('3-D Secure (part 2 §4.4)', () => {
     expect(await paymentsCreated(page)).toBe(1);
   });
 
-  test('redirect refused on return: the refusal message, no payment taken twice', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'en');
-    await openCardStep(checkout);
-    await checkout.payment.fillCard('4000 0084 0000 1629');
-    await checkout.payment.payButton().click();
-    await page.waitForURL(/threeSecure=1/);
-    await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:errors.payment_refused'), { timeout: 15_000 });
-    expect(await paymentsCreated(page)).toBe(1);
-  });
+  for (const [number, button] of [['4000 0084 0000 1629', 'Approve'], ['4000 0000 0000 3063', 'Decline']] as const) {
+    test(`redirect refused on return (${number}, ${button}): the refusal message, no payment taken twice`, async ({ page }) => {
+      const checkout = new CheckoutPage(page, 'en');
+      await openCardStep(checkout);
+      await checkout.payment.fillCard(number);
+      await checkout.payment.payButton().click();
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForURL(/threeSecure=1/);
+      await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:errors.payment_refused'), { timeout: 15_000 });
+      expect(await paymentsCreated(page)).toBe(1);
+    });
+  }
 });

@@ -100,7 +100,8 @@ describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment pe
     expect(status.state).toBe('redirecting');
     if (status.state !== 'redirecting') return;
     expect(status.redirect.kind).toBe('threeDSecure');
-    expect(status.redirect.fields.threeSecure).toBe('1');
+    expect(status.redirect.url).toMatch(/\/sandbox\/three-d-secure$/);
+    expect(status.redirect.fields.identify).toMatch(/^3ds_sandbox_/);
     expect(openAttempt()).not.toBeNull();
   });
 

@@ -1,0 +1,39 @@
+import { saveThreeDSecureSession, threeDSecureSession } from '~/sandbox/handlers/payment-state';
+
+/**
+ * The sandbox bank's challenge page: Approve returns to the checkout, whose verification then answers the card's
+ * outcome (docs/sandbox.md); Decline marks the session refused first. Only a return to this origin's checkout is
+ * followed.
+ */
+const query = new URLSearchParams(location.search);
+const identify = query.get('identify') ?? '';
+const back = (() => {
+  try {
+    const url = new URL(query.get('return') ?? '', location.origin);
+    return url.origin === location.origin && url.pathname.startsWith('/payment/') ? url : null;
+  } catch {
+    return null;
+  }
+})();
+const session = identify ? threeDSecureSession(identify) : undefined;
+const approve = document.getElementById('bank-approve') as HTMLButtonElement;
+const decline = document.getElementById('bank-decline') as HTMLButtonElement;
+
+function leave(): void {
+  if (!back) return;
+  back.searchParams.set('threeSecure', '1');
+  back.searchParams.set('identify', identify);
+  location.assign(back.href);
+}
+
+if (!back || !session) {
+  (document.getElementById('bank-error') as HTMLElement).hidden = false;
+  approve.disabled = true;
+  decline.disabled = true;
+} else {
+  approve.addEventListener('click', leave);
+  decline.addEventListener('click', () => {
+    if (!session.final) saveThreeDSecureSession(identify, { ...session, after: 'refused' });
+    leave();
+  });
+}
