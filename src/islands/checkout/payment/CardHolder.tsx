@@ -3,6 +3,7 @@ import { $continueButton } from '~/stores/checkout/payment/continue-button';
 import { $holderName, setHolderName } from '~/stores/checkout/payment/fields';
 import { editPayment } from '~/stores/checkout/payment/payment-status';
 import { useT } from '../i18n';
+import '../account/account.css';
 
 /** The holder name: our own input beside the provider's card frames (part 2 §5 "Titular inválido"). */
 export function CardHolder() {
@@ -13,9 +14,10 @@ export function CardHolder() {
   const showError = messageKey !== null && holder.trim() === '' && holder !== '';
   return (
     <div className="field">
-      <label htmlFor="card-holder">{t('payment:card.holder')}</label>
+      <label className="field__label" htmlFor="card-holder">{t('payment:card.holder')}</label>
       <input
         id="card-holder"
+        className="field__input"
         name="cc-name"
         autoComplete="cc-name"
         value={holder}
