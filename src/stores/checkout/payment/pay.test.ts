@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderHandle } from '~/providers/registry';
 import { paymentsCreatedCount, resetPaymentStore, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
 import { setScenario } from '~/sandbox/scenario';
@@ -116,6 +116,41 @@ describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment pe
     expect($paymentStatus.get().state).toBe('paid');
     expect(sandboxPaymentRecords().map((r) => r.key)).toEqual([key]);
   }, 15_000);
+});
+
+describe('after the payment (part 2 §4.4, §6, §8)', () => {
+  it('part 2 §4.4: an authorized trial creates the recurring future payment first, with its own key', async () => {
+    await openPaymentStep('us', 'premium-plus-plan-trial');
+    fillCard('tok_sandbox_4242');
+    await pay();
+    expect($paymentStatus.get().state).toBe('paid');
+    const records = sandboxPaymentRecords();
+    expect(records.map((r) => r.call)).toEqual(['provider-s-card', 'future-payment']);
+    expect(new Set(records.map((r) => r.key)).size).toBe(2);
+  });
+
+  it('part 2 §6, §8 possible_fraud: warned with the attempts left, then blocked and reported to the office, which sends the buyer away', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { origin: 'http://localhost', assign });
+    try {
+      await openPaymentStep('us');
+      fillCard('tok_sandbox_0019');
+      const remaining: unknown[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        await pay();
+        const status = $paymentStatus.get();
+        remaining.push(status.state === 'refused' ? status.message.params?.remaining : status.state);
+      }
+      expect(remaining).toEqual([3, 2, 1]);
+      await pay();
+      expect($paymentStatus.get()).toMatchObject({ state: 'blocked', message: { key: 'payment:errors.possible_fraud_blocked' } });
+      expect(assign).toHaveBeenCalledWith('https://office.example.com');
+      await pay();
+      expect(paymentsCreatedCount()).toBe(4);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('paying with a saved card (part 2 §2 myCards, §7 saved-card debit)', () => {

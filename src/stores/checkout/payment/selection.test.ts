@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setScenario } from '~/sandbox/scenario';
+import { loadInput } from '../../../../tests/setup/load-input';
+import { $coupon } from '../coupon/coupon';
+import { runLoadSequence } from '../load/load-sequence';
+import { $walletAvailable } from './methods';
+import { $selection, chooseMethod, chooseSavedCard, startMethodSelection, stopMethodSelection } from './selection';
+
+afterEach(() => stopMethodSelection());
+
+async function open(user: string, slug: string, search = '') {
+  setScenario({ user });
+  await runLoadSequence(loadInput(slug, search));
+  startMethodSelection();
+}
+
+describe('the method selection follows part 2 §4.2', () => {
+  it('preselects the first saved card in the product currency', async () => {
+    await open('saved-cards', 'premium-plus-plan');
+    expect($selection.get()).toEqual({ method: 'myCards', savedCardToken: 'card_sandbox_visa_usd' });
+  });
+
+  it('selecting a method clears the chosen saved card; choosing a card selects myCards again', async () => {
+    await open('saved-cards', 'premium-plus-plan');
+    chooseMethod('creditCard');
+    expect($selection.get()).toEqual({ method: 'creditCard', savedCardToken: null });
+    chooseSavedCard('card_sandbox_visa_usd');
+    expect($selection.get()).toEqual({ method: 'myCards', savedCardToken: 'card_sandbox_visa_usd' });
+  });
+
+  it('paymentMethod=paypal preselects PayPal', async () => {
+    await open('us', 'premium-plus-plan', '?paymentMethod=paypal');
+    expect($selection.get().method).toBe('paypal');
+  });
+
+  it('a wallet found after entry is selected first, unless the buyer already chose', async () => {
+    await open('us', 'premium-plus-plan');
+    expect($selection.get().method).toBe('creditCard');
+    $walletAvailable.set(true);
+    expect($selection.get().method).toBe('googlePay');
+  });
+
+  it('a wallet found after the buyer chose the card leaves the card', async () => {
+    await open('us', 'premium-plus-plan');
+    chooseMethod('creditCard');
+    $walletAvailable.set(true);
+    expect($selection.get().method).toBe('creditCard');
+  });
+
+  it('a coupon that switches the chosen PayPal off falls back to the entry choice, and PayPal comes back without it', async () => {
+    await open('us', 'premium-plus-plan');
+    chooseMethod('paypal');
+    $coupon.set({ status: 'applied', code: 'C', coupon: { id: 1, code: 'C', type: 'PERCENTAGE_OF_DISCOUNT', value: 100, period: 'FOREVER', periodTime: null, applyOnlyFirstMonth: false } });
+    expect($selection.get().method).toBe('creditCard');
+    $coupon.set({ status: 'none' });
+    chooseMethod('paypal');
+    expect($selection.get().method).toBe('paypal');
+  });
+});
