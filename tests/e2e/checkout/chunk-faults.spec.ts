@@ -74,5 +74,20 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(checkout.coupon.box()).toContainText(checkout.t('checkout:coupon.applied', { code: 'OFF10' }));
       expect(requests()).toBeGreaterThan(2);
     });
+
+    test('the card provider: a failed chunk shows the message in the card panel, the retry mounts the card fields (part 2 §2)', async ({ page }) => {
+      const requests = await failChunksOnce(page, 'SandboxCardS');
+      const checkout = new CheckoutPage(page, lang);
+      await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': lang === 'pt' ? 'br' : 'us' });
+      await checkout.continueButton().click();
+      await checkout.payment.method('creditCard').click();
+      await checkout.payment.holder().fill('Ana Souza');
+      const panel = checkout.payment.panel('creditCard');
+      await expect(panel.getByRole('alert')).toHaveText(NO_CONNECTION[lang]);
+      await panel.getByRole('button', { name: checkout.t('errors:request.retry') }).click();
+      await expect(checkout.payment.cardFrame().getByRole('textbox', { name: checkout.t('payment:card.number') })).toBeEditable();
+      await expect(checkout.payment.holder()).toHaveValue('Ana Souza');
+      expect(requests()).toBeGreaterThan(1);
+    });
   });
 }

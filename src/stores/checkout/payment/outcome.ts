@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { sendLog } from '~/api/misc/logger';
 import { reportFraud } from '~/api/payment/report-fraud';
 import { env } from '~/config/env';
 import { ERRORS } from '~/domain/error-catalogue';
@@ -100,6 +101,8 @@ export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeCont
       const result = await context.handle.authenticate(outcome.clientSecret);
       if (result.ok) return paid(context, 'paid', null);
       endAttempt(context.key);
+      // Part 2 §8: the provider S authentication error is shown persistently and logged with user and product.
+      void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card authentication failed', data: { user: $user.get()?.user_identifier, product: $product.get()?.slug, error: result.message.params?.message } });
       $paymentStatus.set({ state: 'refused', message: { key: result.message.key, params: result.message.params } });
       return;
     }

@@ -20,6 +20,11 @@ export class PaymentSection extends Section {
     return this.region().getByRole('radio', { name: this.t(`payment:method.${name}`) });
   }
 
+  /** The chosen method's panel (part 2 §2: one per method). */
+  panel(method: string): Locator {
+    return this.region().locator(`#method-panel-${method}`);
+  }
+
   holder(): Locator {
     return this.region().getByRole('textbox', { name: this.t('payment:card.holder') });
   }
