@@ -11,7 +11,7 @@ export function PaymentFeedback() {
   const t = useT();
   const status = useStore($paymentStatus);
   const alert = useRef<HTMLDivElement>(null);
-  const isAlert = status.state === 'invalid' || status.state === 'refused' || status.state === 'failed' || status.state === 'checking' || status.state === 'blocked';
+  const isAlert = status.state === 'invalid' || status.state === 'refused' || status.state === 'failed' || status.state === 'checking';
   useEffect(() => {
     if (isAlert) alert.current?.focus();
   }, [status, isAlert]);

@@ -109,19 +109,13 @@ export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeCont
     case 'refused': {
       endAttempt(context.key);
       const message = { key: outcome.message.key, params: outcome.message.params, detail: outcome.reason === 'other' ? outcome.serverMessage : null };
-      if (outcome.reason === 'user_block_blacklist') {
-        $paymentStatus.set({ state: 'blocked', message: { key: BLACKLISTED_MESSAGE.key } });
-        return;
-      }
+      // The page enforces nothing itself (DESIGN.md "Security"): it says what the gateway said, and for possible
+      // fraud above the limit tells the office, which decides (and then sends the buyer to the office).
+      $paymentStatus.set({ state: 'refused', message: outcome.reason === 'user_block_blacklist' ? { key: BLACKLISTED_MESSAGE.key } : message });
       if (outcome.fraud) {
         $fraudRefusals.set($fraudRefusals.get() + 1);
-        if (outcome.fraud.kind === 'blocked') {
-          $paymentStatus.set({ state: 'blocked', message });
-          await reportBlocked(context.amount);
-          return;
-        }
+        if (outcome.fraud.kind === 'blocked') await reportBlocked(context.amount);
       }
-      $paymentStatus.set({ state: 'refused', message });
       return;
     }
   }

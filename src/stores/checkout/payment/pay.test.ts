@@ -71,13 +71,13 @@ describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment pe
     expect(paymentsCreatedCount()).toBe(2);
   });
 
-  it('part 2 §8 user_block_blacklist: blocked, the pay button stays off', async () => {
+  it('part 2 §8 user_block_blacklist: the buyer is told; the gateway, not the page, refuses again', async () => {
     await openPaymentStep('us');
     fillCard('tok_sandbox_9979');
     await pay();
-    expect($paymentStatus.get()).toMatchObject({ state: 'blocked', message: { key: 'payment:errors.user_block_blacklist' } });
+    expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:errors.user_block_blacklist' } });
     await pay();
-    expect(paymentsCreatedCount()).toBe(1);
+    expect(paymentsCreatedCount()).toBe(2);
   });
 
   it('part 2 §4.4 payment_authentication_required: paid only when the challenge passes', async () => {
@@ -143,9 +143,8 @@ describe('after the payment (part 2 §4.4, §6, §8)', () => {
       }
       expect(remaining).toEqual([3, 2, 1]);
       await pay();
-      expect($paymentStatus.get()).toMatchObject({ state: 'blocked', message: { key: 'payment:errors.possible_fraud_blocked' } });
+      expect($paymentStatus.get()).toMatchObject({ state: 'refused', message: { key: 'payment:errors.possible_fraud_blocked' } });
       expect(assign).toHaveBeenCalledWith('https://office.example.com');
-      await pay();
       expect(paymentsCreatedCount()).toBe(4);
     } finally {
       vi.unstubAllGlobals();

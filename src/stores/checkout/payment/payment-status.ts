@@ -24,7 +24,6 @@ export interface PaymentRedirect {
  *                              -> redirecting (3-D Secure, PayPal)
  *                              -> failed (a definite failure: nothing was charged)
  *                              -> checking (no clear answer: the same key is sent again, never a new payment)
- *                              -> blocked (blacklist, or possible fraud above the office's limit)
  */
 export type PaymentStatus =
   | { state: 'editing' }
@@ -35,7 +34,6 @@ export type PaymentStatus =
   | { state: 'refused'; message: PaymentMessage }
   | { state: 'failed'; message: PaymentMessage }
   | { state: 'checking'; message: PaymentMessage }
-  | { state: 'blocked'; message: PaymentMessage }
   | { state: 'paid'; gatewayIdentifier: string | null };
 
 export const $paymentStatus = resettable(atom<PaymentStatus>({ state: 'editing' }), 'page');
