@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ACCEPTED_CARD_BRANDS } from '~/domain/card-brands';
 import type { PaymentMethod } from '~/domain/payment-methods';
-import { $methodProvider } from '~/stores/checkout/payment/selection';
+import { $methodPayable, $methodProvider } from '~/stores/checkout/payment/selection';
 import { $product, $uplineMethod } from '~/stores/checkout/session';
 import { isAddressShown } from '~/domain/address';
 import { useT } from '../i18n';
@@ -17,9 +17,11 @@ import { SavedCards } from './SavedCards';
 export function MethodPanel({ method }: { method: PaymentMethod }) {
   const t = useT();
   const provider = useStore($methodProvider);
+  const payable = useStore($methodPayable);
   const product = useStore($product);
   const upline = useStore($uplineMethod);
   const addressShown = product !== null && isAddressShown(product.currency, method, upline !== null);
+  if (!payable) return <p className="method-panel" id={`method-panel-${method}`}>{t('payment:not_wired')}</p>;
   switch (method) {
     case 'creditCard':
       return (
@@ -45,8 +47,6 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
       );
     case 'paypal':
       return <p className="method-panel" id="method-panel-paypal">{t('payment:paypal.intro')}</p>;
-    case 'pagSeguro':
-      return <p className="method-panel" id="method-panel-pagSeguro">{t('payment:pagseguro.intro')}</p>;
     default:
       return null;
   }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { hasContinueButton } from '~/domain/continue-button';
 import { $continueButton } from '~/stores/checkout/payment/continue-button';
 import { $paymentStatus, canPay } from '~/stores/checkout/payment/payment-status';
-import { $selection } from '~/stores/checkout/payment/selection';
+import { $methodPayable, $selection } from '~/stores/checkout/payment/selection';
 import { useT } from '../i18n';
 
 /**
@@ -14,7 +14,8 @@ export function PayButton() {
   const button = useStore($continueButton);
   const status = useStore($paymentStatus);
   const { method } = useStore($selection);
-  if (!button || !method || !hasContinueButton(method) || method === 'pagSeguro') return null;
+  const payable = useStore($methodPayable);
+  if (!button || !method || !hasContinueButton(method) || !payable) return null;
   const checking = status.state === 'checking';
   const busy = status.state === 'paying' || status.state === 'authenticating' || status.state === 'redirecting';
   const enabled = canPay(status) && (checking || button.state.kind === 'enabled');

@@ -21,7 +21,7 @@ import { applyOutcome, $fraudRefusals } from './outcome';
 import { buildPaymentBody } from './payment-body';
 import { $paymentStatus, canPay } from './payment-status';
 import { payWithPaypal } from './paypal';
-import { $methodProvider, $selection } from './selection';
+import { $methodPayable, $methodProvider, $selection } from './selection';
 
 /** The attempt sent last; "check again" resends exactly this body, so its key can only ever make one payment. */
 let lastSent: { endpoint: PaymentEndpoint | 'savedCardDebit'; body: unknown; method: PaymentMethod; key: string; amount: number } | null = null;
@@ -144,7 +144,7 @@ export async function pay(): Promise<void> {
     return send(attempt).catch(failed);
   }
   const method = $selection.get().method;
-  if (!method) return;
+  if (!method || !$methodPayable.get()) return;
   const invalid = invalidBeforePaying(method);
   if (invalid) {
     $paymentStatus.set({ state: 'invalid', message: { key: invalid } });

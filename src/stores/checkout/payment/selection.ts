@@ -71,3 +71,23 @@ export function chooseSavedCard(token: string): void {
   $chosenByBuyer.set(true);
   $selection.set(selectSavedCard(token));
 }
+
+/**
+ * The chosen method can be paid on this page: card, SEPA and wallet need their provider's fields (S or A), saved
+ * cards and PayPal need nothing more. Providers B and U (boleto, pix, cash, bank transfer, Nequi, Yape, and cards in
+ * BRL or a Latin-American country price) and the sponsor's PagSeguro are not wired yet: their panel says so and
+ * offers no pay button, rather than a button that can only fail.
+ */
+export const $methodPayable = computed([$selection, $methodProvider], (selection, provider): boolean => {
+  switch (selection.method) {
+    case 'myCards':
+    case 'paypal':
+      return true;
+    case 'creditCard':
+    case 'sepa':
+    case 'googlePay':
+      return provider === 'international' || provider === 'european';
+    default:
+      return false;
+  }
+});
