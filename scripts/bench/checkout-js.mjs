@@ -24,7 +24,7 @@ const CHECKOUT_VISITS = [
  * methods, nothing chosen: the VAT widget, when shown, gets a country whose rate applies at once (the Netherlands),
  * then Continuar. Selectors, not texts: the page speaks the account's language.
  */
-const METHOD_LIST = '#payment-methods-title';
+const METHOD_LIST = '#payment-title';
 
 /**
  * Loads a checkout of the live site as its visitor would, the live API origins answered by the fake offices
