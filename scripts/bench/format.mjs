@@ -57,3 +57,28 @@ export function formatTable(tableRows) {
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
+
+/**
+ * The payment-step row's "Measured" cell (sandbox build): the counted total, the sandbox twins' chunks counted in it
+ * (they stand in for the live adapter's chunk), and the sandbox-only code (start-up, card frame) shown apart.
+ * Example: fmtPaymentStepJs({ total: 3072, files: 3, sandbox: 2048, twins: [{ path: '/_astro/SandboxCardS.X.js', gzip: 1024 }] })
+ * === '3.0 KB in 3 file(s), with sandbox twin SandboxCardS.X.js 1.0 (+ 2.0 KB sandbox-only, not counted)'.
+ * @param {{ total: number, files: number, sandbox: number, twins: { path: string, gzip: number }[] }} m total: counted bytes
+ */
+export function fmtPaymentStepJs(m) {
+  const twins = m.twins.length > 0 ? `, with sandbox twin ${m.twins.map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`).join(', ')}` : '';
+  const apart = m.sandbox > 0 ? ` (+ ${fmtKb(m.sandbox)} sandbox-only, not counted)` : '';
+  return `${fmtKb(m.total)} in ${m.files} file(s)${twins}${apart}`;
+}
+
+/**
+ * A provider chunk row's "Measured" cell: the chunk, plus the chunks it imports statically that the payment step
+ * has not already loaded (what choosing the method fetches on top).
+ * Example: fmtProviderChunk({ path: 'AdyenFields.X.js', gzip: 2048 }, [{ path: 'SepaFields.Y.js', gzip: 1024 }])
+ * === '3.0 KB: AdyenFields.X.js 2.0 + SepaFields.Y.js 1.0'.
+ * @param {{ path: string, gzip: number }} chunk @param {{ path: string, gzip: number }[]} extra
+ */
+export function fmtProviderChunk(chunk, extra) {
+  const parts = [chunk, ...extra].map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`);
+  return `${fmtKb(chunk.gzip + extra.reduce((sum, f) => sum + f.gzip, 0))}: ${parts.join(' + ')}`;
+}
