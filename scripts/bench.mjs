@@ -9,12 +9,14 @@
 //  - the time from a tap on the coupon box to a usable coupon field (focused, island hydrated) on the simulated
 //    mobile below, over HTTP/2, median of 3 fresh contexts;
 //  - the checkout's JavaScript before a payment method is chosen, on the LIVE site: Chromium opens /payment/<slug>
-//    as a visitor (USD; EUR with the VAT widget) and logged in, the live API origins answered by the fake office,
-//    waits for the ready checkout (performance mark 'checkout:ready') and the network to settle, and adds up the
-//    gzip of every same-origin JS response (provider SDKs are third-party and load only for their method);
+//    as a visitor (USD; EUR with the VAT widget) and logged in (on to step 2, its preselected method's panel shown),
+//    the live API origins answered by the fake office, waits for the ready checkout (performance mark
+//    'checkout:ready') and the network to settle, and adds up the gzip of every same-origin JS response but the
+//    provider chunks, shown apart (DESIGN.md leaves the provider SDKs out: each loads only for its method; Stripe.js
+//    itself is third-party);
 //  - the payment step (payment-step.mjs, payment-chunks.mjs, payment-card.mjs): the JavaScript up to step 2 with the
-//    preselected method's panel on the sandbox site (logged in through `sandbox-user`; the sandbox-only code shown
-//    apart, the sandbox twin's chunk counted in place of the live adapter's); each provider chunk's gzipped size from
+//    preselected method's panel on the sandbox site (logged in through `sandbox-user`; the sandbox-only code and the
+//    sandbox twins' chunks shown apart, as the live rows show the adapters'); each provider chunk's gzipped size from
 //    the built files (live adapters from the live build, twins from the sandbox build; no budget); on the simulated
 //    mobile below, the time from the tap on "Cartão de crédito" to an editable number field in the sandbox card frame;
 //  - time to interactive on the sandbox site: ms from navigation start to 'checkout:ready' on a simulated mobile

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fmtCheckoutJs, fmtLoad, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, formatTable, median } from './bench/format.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
-import { chunkCost, chunkNamed, moduleScripts } from './bench/payment-chunks.mjs';
+import { chunkCost, chunkNamed, isProviderChunk, moduleScripts } from './bench/payment-chunks.mjs';
 import { paymentStepFigures, withoutStartDeps } from './bench/payment-step.mjs';
 import { inlineScriptBytes, jsMeasured, renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
 
@@ -117,6 +117,12 @@ describe('fmtCheckoutJs (the live checkout row)', () => {
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
     expect(fmtCheckoutJs({ total, files })).toBe('102.1 KB in 4 file(s); largest client.B.js 64.0, Checkout.C.js 25.6, money.D.js 12.0');
   });
+
+  it('shows the provider chunks apart, not in the total (DESIGN.md: provider SDKs excluded)', () => {
+    const files = [{ path: '/_astro/client.B.js', gzip: 64 * 1024 }];
+    const providers = [{ path: '/_astro/AdyenFields.X.js', gzip: 62 * 1024 }, { path: '/_astro/SepaFields.Y.js', gzip: 1434 }];
+    expect(fmtCheckoutJs({ total: 64 * 1024, files, providers })).toBe('64.0 KB in 1 file(s); largest client.B.js 64.0 (+ 63.4 KB provider chunks, not counted: AdyenFields.X.js 62.0, SepaFields.Y.js 1.4)');
+  });
 });
 
 describe('formatTable (one table for every budget)', () => {
@@ -150,10 +156,20 @@ describe('fmtLoad (timings on a busy machine are not the page\'s)', () => {
 });
 
 describe('the payment step rows (DESIGN.md budgets: JS before a method is chosen under 120 KB; provider chunks reported)', () => {
-  it('fmtPaymentStepJs shows the counted total, the sandbox twins in it, and the sandbox-only code apart', () => {
-    const m = { total: 100 * 1024, files: 30, sandbox: 50 * 1024, twins: [{ path: '/_astro/SandboxCardS.X.js', gzip: 1229 }, { path: '/_astro/SandboxCardFrame.Y.js', gzip: 717 }] };
-    expect(fmtPaymentStepJs(m)).toBe('100.0 KB in 30 file(s), with sandbox twin SandboxCardS.X.js 1.2, SandboxCardFrame.Y.js 0.7 (+ 50.0 KB sandbox-only, not counted)');
-    expect(fmtPaymentStepJs({ total: 2048, files: 1, sandbox: 0, twins: [] })).toBe('2.0 KB in 1 file(s)');
+  it('fmtPaymentStepJs shows the counted total, then the provider chunks (the twins) and the sandbox-only code apart', () => {
+    const m = { total: 100 * 1024, files: 30, sandbox: 50 * 1024, providers: [{ path: '/_astro/SandboxCardS.X.js', gzip: 1229 }, { path: '/_astro/SandboxCardFrame.Y.js', gzip: 717 }] };
+    expect(fmtPaymentStepJs(m)).toBe('100.0 KB in 30 file(s) (+ 1.9 KB provider chunks, not counted: SandboxCardS.X.js 1.2, SandboxCardFrame.Y.js 0.7) (+ 50.0 KB sandbox-only, not counted)');
+    expect(fmtPaymentStepJs({ total: 2048, files: 1, sandbox: 0, providers: [] })).toBe('2.0 KB in 1 file(s)');
+  });
+
+  it.each([
+    ['a live adapter', '/_astro/AdyenFields.OGQCZwvM.js', true],
+    ['the SEPA fields', '/_astro/SepaFields.CyGXqNPO.js', true],
+    ['a sandbox twin', '/_astro/SandboxCardS.e62Zetc1.js', true],
+    ['the payment step itself', '/_astro/PaymentStepView.CJyBXbVH.js', false],
+    ['a shared chunk', '/_astro/Checkout_PlansOffer.B2yA8Kc_.js', false],
+  ])('isProviderChunk: %s', (_name, path, expected) => {
+    expect(isProviderChunk(path)).toBe(expected);
   });
 
   it('fmtProviderChunk adds the static imports not loaded before to the chunk, and names each', () => {
@@ -206,8 +222,8 @@ describe('the payment step rows (DESIGN.md budgets: JS before a method is chosen
       expect(text).toContain('import("./PaymentStepView.P.js")');
     });
 
-    it('the start-up, its handlers and fixtures are apart even when the page preloads them; the twin is counted', () => {
-      expect(paymentStepFigures(html, files)).toEqual({ total: 1500, files: 3, sandbox: 10_000, twins: [{ path: '/_astro/SandboxCardS.T.js', gzip: 100 }] });
+    it('the start-up, its handlers and fixtures are apart even when the page preloads them, and so is the twin', () => {
+      expect(paymentStepFigures(html, files)).toEqual({ total: 1400, files: 2, sandbox: 10_000, providers: [{ path: '/_astro/SandboxCardS.T.js', gzip: 100 }] });
     });
   });
 });

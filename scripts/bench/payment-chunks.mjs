@@ -5,8 +5,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { islandEntries, staticClosure } from '../../integrations/module-preload.ts';
-import { fmtProviderChunk } from './format.mjs';
+import { fileName, fmtProviderChunk } from './format.mjs';
 import { DIST, DIST_LIVE, fail, row } from './report.mjs';
+
+/** The provider adapters' modules, live and sandbox twins: each is its own chunk (src/providers/registry.ts). */
+export const PROVIDER_MODULES = ['StripeFields', 'AdyenFields', 'SepaFields', 'SandboxCardS', 'SandboxCardA', 'SandboxCardFrame'];
+
+/** True for a provider adapter's chunk. Example: isProviderChunk('/_astro/AdyenFields.X1.js') === true. */
+export const isProviderChunk = (path) => PROVIDER_MODULES.some((module) => chunkNamed([fileName(path)], module) !== null);
 
 /** The chunk of the payment step itself (PaymentStepView.tsx): loaded before any provider's. */
 const STEP_CHUNK = 'PaymentStepView';
