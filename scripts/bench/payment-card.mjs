@@ -42,6 +42,22 @@ function watchCardReady() {
   });
 }
 
+/**
+ * Resolves once the page has started no request for `quietMs` (its resource entries, service-worker fetches
+ * included, stop growing): Playwright's network idle does not see the requests the sandbox's service worker makes.
+ */
+async function settle(page, quietMs = 1500, timeoutMs = 30_000) {
+  const count = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  const started = Date.now();
+  let last = await count();
+  let since = Date.now();
+  while (Date.now() - since < quietMs && Date.now() - started < timeoutMs) {
+    await page.waitForTimeout(250);
+    const now = await count();
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
+}
+
 async function timedCardChoice(browser, base) {
   const context = await browser.newContext({ ...PHONE, locale: CARD_VISIT.locale });
   try {
@@ -53,14 +69,15 @@ async function timedCardChoice(browser, base) {
     await page.locator('.account-card button.account-form__submit').tap();
     const card = page.getByRole('radio', { name: CARD_VISIT.card });
     await card.waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    // The preselection may change once the wallet answers (part 2 §4.2): the step settles first.
+    await settle(page);
     let first = null;
     if (await card.isChecked()) {
       first = page.locator('input[name="payment-method"]:not(:checked)').first();
       const other = await first.getAttribute('value');
       await first.tap();
       await page.locator(`#method-panel-${other}`).waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await settle(page);
     }
     await page.evaluate(watchCardReady);
     await card.tap();
