@@ -134,7 +134,7 @@ async function main() {
   const misses = rows.filter((r) => r.ok === false).length;
   const verdict = misses === 0 ? 'Every measured budget is met.' : `${misses} budget(s) missed (reported, not failed).`;
   const incomplete = exitCode === 0 ? '' : ' Something could not be measured (see above): exit code 1.';
-  console.log(`\n${verdict}${incomplete} Lighthouse reports and checkout-js.json (the checkout's files): bench-results/.`);
+  console.log(`\n${verdict}${incomplete} Lighthouse reports, checkout-js.json and payment-step-js.json (the files loaded): bench-results/.`);
   process.exit(exitCode);
 }
 
