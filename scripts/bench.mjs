@@ -9,9 +9,16 @@
 //  - the time from a tap on the coupon box to a usable coupon field (focused, island hydrated) on the simulated
 //    mobile below, over HTTP/2, median of 3 fresh contexts;
 //  - the checkout's JavaScript before a payment method is chosen, on the LIVE site: Chromium opens /payment/<slug>
-//    as a visitor (USD; EUR with the VAT widget) and logged in, the live API origins answered by the fake office,
-//    waits for the ready checkout (performance mark 'checkout:ready') and the network to settle, and adds up the
-//    gzip of every same-origin JS response (provider SDKs are third-party and load only for their method);
+//    as a visitor (USD; EUR with the VAT widget) and logged in (on to step 2, its preselected method's panel shown),
+//    the live API origins answered by the fake office, waits for the ready checkout (performance mark
+//    'checkout:ready') and the network to settle, and adds up the gzip of every same-origin JS response but the
+//    provider chunks, shown apart (DESIGN.md leaves the provider SDKs out: each loads only for its method; Stripe.js
+//    itself is third-party);
+//  - the payment step (payment-step.mjs, payment-chunks.mjs, payment-card.mjs): the JavaScript up to step 2 with the
+//    preselected method's panel on the sandbox site (logged in through `sandbox-user`; the sandbox-only code and the
+//    sandbox twins' chunks shown apart, as the live rows show the adapters'); each provider chunk's gzipped size from
+//    the built files (live adapters from the live build, twins from the sandbox build; no budget); on the simulated
+//    mobile below, the time from the tap on "Cartão de crédito" to an editable number field in the sandbox card frame;
 //  - time to interactive on the sandbox site: ms from navigation start to 'checkout:ready' on a simulated mobile
 //    (CDP: 4x CPU slowdown, Lighthouse's mobile network as DevTools applies it, also to the sandbox's service
 //    worker), served over HTTP/2 like a CDN (a local TLS front), a fresh browser context per run, median of 3;
@@ -23,8 +30,8 @@
 // It reports and exits 0 on a budget miss; it exits 1 when something cannot be measured.
 // Options: --skip-build (measure bench-results/dist and dist-live as they are), --no-lighthouse,
 // --checkout-only (only the checkout rows and build times: no plans pages, no Lighthouse), --plans-only (only the
-// plans rows and Lighthouse: no live site, no checkout), --no-interactive (no time-to-interactive rows: the
-// JavaScript sizes only, for a quick look at a bundling change).
+// plans rows and Lighthouse: no live site, no checkout), --payment-only (both builds, then only the payment-step rows),
+// --no-interactive (no timed rows: the JavaScript sizes only, for a quick look at a bundling change).
 // The parts live in scripts/bench/ (see its README.md); this file runs them in order and prints the table.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +42,9 @@ import { LIVE_ENV } from '../tests/setup/live-env.ts';
 import { measureCheckouts } from './bench/checkout-js.mjs';
 import { formatTable } from './bench/format.mjs';
 import { measureInteractive } from './bench/interactive.mjs';
+import { measureCardReady } from './bench/payment-card.mjs';
+import { measureProviderChunks } from './bench/payment-chunks.mjs';
+import { measurePaymentStepJs } from './bench/payment-step.mjs';
 import { LH_CATEGORIES, LIGHTHOUSE_PAGES, measurePlans, runLighthouse } from './bench/plans.mjs';
 import { measureCouponReady } from './bench/plans-ask.mjs';
 import { BUDGET, CannotMeasure, DIST, DIST_LIVE, fail, OUT, row, rows } from './bench/report.mjs';
@@ -46,6 +56,11 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const checkoutOnly = args.has('--checkout-only');
   const plansOnly = args.has('--plans-only') && !checkoutOnly;
+  const paymentOnly = args.has('--payment-only') && !plansOnly;
+  const interactive = !args.has('--no-interactive');
+  const plansRows = !checkoutOnly && !paymentOnly;
+  const checkoutRows = !plansOnly && !paymentOnly;
+  const paymentRows = !plansOnly;
   const skipBuild = args.has('--skip-build');
   const executable = chromiumExecutable() ?? chromium.executablePath();
   const children = [];
@@ -78,19 +93,22 @@ async function main() {
     }
     const sandboxSite = await serve(DIST, port);
     children.push(sandboxSite.child);
-    const liveSite = plansOnly ? null : await serve(DIST_LIVE, livePort);
+    const liveSite = checkoutRows ? await serve(DIST_LIVE, livePort) : null;
     if (liveSite) children.push(liveSite.child);
 
     const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS });
     try {
-      if (!checkoutOnly && (await measurePlans(browser, sandboxSite.base))) exitCode = 1;
+      if (plansRows && (await measurePlans(browser, sandboxSite.base))) exitCode = 1;
       if (liveSite) await measureCheckouts(browser, liveSite.base, offices);
+      if (paymentRows) await measurePaymentStepJs(browser, sandboxSite.base);
     } finally {
       await browser.close();
     }
-    if (!checkoutOnly && !args.has('--no-interactive')) await measureCouponReady(executable, sandboxSite.base);
-    if (liveSite && !args.has('--no-interactive')) await measureInteractive(executable, sandboxSite.base, liveSite.base, offices);
-    if (!checkoutOnly && !args.has('--no-lighthouse')) {
+    if (paymentRows) measureProviderChunks();
+    if (plansRows && interactive) await measureCouponReady(executable, sandboxSite.base);
+    if (liveSite && interactive) await measureInteractive(executable, sandboxSite.base, liveSite.base, offices);
+    if (paymentRows && interactive) await measureCardReady(executable, sandboxSite.base);
+    if (plansRows && !args.has('--no-lighthouse')) {
       for (const path of LIGHTHOUSE_PAGES) {
         console.log(`bench: Lighthouse on ${path} (simulated mobile) ...`);
         const lhr = await runLighthouse(sandboxSite.base, path, executable);
@@ -116,7 +134,7 @@ async function main() {
   const misses = rows.filter((r) => r.ok === false).length;
   const verdict = misses === 0 ? 'Every measured budget is met.' : `${misses} budget(s) missed (reported, not failed).`;
   const incomplete = exitCode === 0 ? '' : ' Something could not be measured (see above): exit code 1.';
-  console.log(`\n${verdict}${incomplete} Lighthouse reports and checkout-js.json (the checkout's files): bench-results/.`);
+  console.log(`\n${verdict}${incomplete} Lighthouse reports, checkout-js.json and payment-step-js.json (the files loaded): bench-results/.`);
   process.exit(exitCode);
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fmtCheckoutJs, fmtLoad, fmtRuns, formatTable, median } from './bench/format.mjs';
+import { fmtCheckoutJs, fmtLoad, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, formatTable, median } from './bench/format.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
+import { chunkCost, chunkNamed, isProviderChunk, moduleScripts } from './bench/payment-chunks.mjs';
+import { paymentStepFigures, withoutStartDeps } from './bench/payment-step.mjs';
 import { inlineScriptBytes, jsMeasured, renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
 
 describe('renderBlockingScripts (DESIGN.md budgets: no render-blocking script)', () => {
@@ -115,6 +117,12 @@ describe('fmtCheckoutJs (the live checkout row)', () => {
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
     expect(fmtCheckoutJs({ total, files })).toBe('102.1 KB in 4 file(s); largest client.B.js 64.0, Checkout.C.js 25.6, money.D.js 12.0');
   });
+
+  it('shows the provider chunks apart, not in the total (DESIGN.md: provider SDKs excluded)', () => {
+    const files = [{ path: '/_astro/client.B.js', gzip: 64 * 1024 }];
+    const providers = [{ path: '/_astro/AdyenFields.X.js', gzip: 62 * 1024 }, { path: '/_astro/SepaFields.Y.js', gzip: 1434 }];
+    expect(fmtCheckoutJs({ total: 64 * 1024, files, providers })).toBe('64.0 KB in 1 file(s); largest client.B.js 64.0 (+ 63.4 KB provider chunks, not counted: AdyenFields.X.js 62.0, SepaFields.Y.js 1.4)');
+  });
 });
 
 describe('formatTable (one table for every budget)', () => {
@@ -144,5 +152,78 @@ describe('fmtLoad (timings on a busy machine are not the page\'s)', () => {
     ['more runnable work than cores, before or after, is busy', [1, 2.5], 2, '1.0 and 2.5 on 2 cores (busy: the times are inflated)'],
   ])('%s', (_name, loads, cores, expected) => {
     expect(fmtLoad(loads, cores)).toBe(expected);
+  });
+});
+
+describe('the payment step rows (DESIGN.md budgets: JS before a method is chosen under 120 KB; provider chunks reported)', () => {
+  it('fmtPaymentStepJs shows the counted total, then the provider chunks (the twins) and the sandbox-only code apart', () => {
+    const m = { total: 100 * 1024, files: 30, sandbox: 50 * 1024, providers: [{ path: '/_astro/SandboxCardS.X.js', gzip: 1229 }, { path: '/_astro/SandboxCardFrame.Y.js', gzip: 717 }] };
+    expect(fmtPaymentStepJs(m)).toBe('100.0 KB in 30 file(s) (+ 1.9 KB provider chunks, not counted: SandboxCardS.X.js 1.2, SandboxCardFrame.Y.js 0.7) (+ 50.0 KB sandbox-only, not counted)');
+    expect(fmtPaymentStepJs({ total: 2048, files: 1, sandbox: 0, providers: [] })).toBe('2.0 KB in 1 file(s)');
+  });
+
+  it.each([
+    ['a live adapter', '/_astro/AdyenFields.OGQCZwvM.js', true],
+    ['the SEPA fields', '/_astro/SepaFields.CyGXqNPO.js', true],
+    ['a sandbox twin', '/_astro/SandboxCardS.e62Zetc1.js', true],
+    ['the payment step itself', '/_astro/PaymentStepView.CJyBXbVH.js', false],
+    ['a shared chunk', '/_astro/Checkout_PlansOffer.B2yA8Kc_.js', false],
+  ])('isProviderChunk: %s', (_name, path, expected) => {
+    expect(isProviderChunk(path)).toBe(expected);
+  });
+
+  it('fmtProviderChunk adds the static imports not loaded before to the chunk, and names each', () => {
+    expect(fmtProviderChunk({ path: 'AdyenFields.X.js', gzip: 62 * 1024 }, [{ path: 'SepaFields.Y.js', gzip: 1434 }])).toBe('63.4 KB: AdyenFields.X.js 62.0 + SepaFields.Y.js 1.4');
+    expect(fmtProviderChunk({ path: 'StripeFields.X.js', gzip: 6861 }, [])).toBe('6.7 KB: StripeFields.X.js 6.7');
+  });
+
+  it.each([
+    ['the chunk built from the module', ['StripeFields.BH7qbz2g.js', 'PaymentStepView.C1.js'], 'StripeFields', 'StripeFields.BH7qbz2g.js'],
+    ['not a chunk whose name only starts alike', ['StripeFieldsExtra.A1.js', 'StripeFields.B2.js'], 'StripeFields', 'StripeFields.B2.js'],
+    ['not a chunk of shared modules named after several', ['Checkout_StripeFields.A1.js'], 'StripeFields', null],
+    ['none when missing', ['AdyenFields.A1.js'], 'StripeFields', null],
+    ['none when ambiguous', ['SepaFields.A1.js', 'SepaFields.B2.js'], 'SepaFields', null],
+  ])('chunkNamed: %s', (_name, names, module, expected) => {
+    expect(chunkNamed(names, module)).toBe(expected);
+  });
+
+  it('chunkCost counts the static imports the step has not loaded, not the dynamic ones', () => {
+    const code = {
+      'AdyenFields.A.js': 'import{a}from"./shared.S.js";import{t}from"./SepaFields.B.js";const l=()=>import("./later.L.js")',
+      'SepaFields.B.js': 'import{v}from"./validation-form.V.js";import{a}from"./shared.S.js"',
+      'validation-form.V.js': 'export const v=1',
+      'shared.S.js': 'export const a=1',
+      'later.L.js': 'export default 1',
+    };
+    const cost = chunkCost(['AdyenFields.A.js'], (file) => code[file], new Set(['shared.S.js']));
+    expect(cost).toEqual({ entries: ['AdyenFields.A.js'], extra: ['SepaFields.B.js', 'validation-form.V.js'] });
+  });
+
+  it('moduleScripts lists the page\'s own module scripts, not its preloads', () => {
+    const html = '<link rel="modulepreload" href="/_astro/p.P.js"><script type="module" src="/_astro/frame.F.js"></script>';
+    expect(moduleScripts(html)).toEqual(['frame.F.js']);
+  });
+
+  describe('paymentStepFigures: what a live build would not have is shown apart', () => {
+    const start = { path: '/_astro/browser.S.js', gzip: 5000, text: 'import"./handlers.H.js";register("/mockServiceWorker.js")' };
+    const files = [
+      { path: '/_astro/Checkout.C.js', gzip: 1000, text: 'import("./PaymentStepView.P.js");__chunkRetryImport(u=>import(u),`./browser.S.js`,import.meta.url,["./handlers.H.js","./fixtures.F.js"])' },
+      { path: '/_astro/PaymentStepView.P.js', gzip: 400, text: 'import("./SandboxCardS.T.js")' },
+      { path: '/_astro/SandboxCardS.T.js', gzip: 100, text: 'export const Fields=1' },
+      start,
+      { path: '/_astro/handlers.H.js', gzip: 2000, text: 'import"./fixtures.F.js"' },
+      { path: '/_astro/fixtures.F.js', gzip: 3000, text: 'export default []' },
+    ];
+    const html = '<astro-island component-url="/_astro/Checkout.C.js" client="load"></astro-island><link rel="modulepreload" href="/_astro/handlers.H.js">';
+
+    it('withoutStartDeps drops the preload list of the start-up import only', () => {
+      const text = withoutStartDeps(files[0].text, files);
+      expect(text).toContain('`./browser.S.js`,import.meta.url,[])');
+      expect(text).toContain('import("./PaymentStepView.P.js")');
+    });
+
+    it('the start-up, its handlers and fixtures are apart even when the page preloads them, and so is the twin', () => {
+      expect(paymentStepFigures(html, files)).toEqual({ total: 1400, files: 2, sandbox: 10_000, providers: [{ path: '/_astro/SandboxCardS.T.js', gzip: 100 }] });
+    });
   });
 });

@@ -27,13 +27,26 @@ export function fmtRuns(values) {
 }
 
 /**
- * A live checkout row's "Measured" cell: the total and the three largest files.
+ * The provider chunks' part of a JS cell: DESIGN.md's checkout budget leaves out the provider SDKs, each loaded only
+ * for its method, so the adapters' chunks (an SDK is bundled in provider A's) are shown apart and not counted.
+ * Example: fmtProviders([{ path: '/_astro/StripeFields.X.js', gzip: 2048 }]) === ' (+ 2.0 KB provider chunks, not counted: StripeFields.X.js 2.0)'.
+ * @param {{ path: string, gzip: number }[]} providers
+ */
+export function fmtProviders(providers) {
+  if (providers.length === 0) return '';
+  const sum = providers.reduce((total, f) => total + f.gzip, 0);
+  return ` (+ ${fmtKb(sum)} provider chunks, not counted: ${providers.map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`).join(', ')})`;
+}
+
+/**
+ * A live checkout row's "Measured" cell: the counted total, the three largest counted files, and the provider chunks
+ * apart (see fmtProviders).
  * Example: fmtCheckoutJs({ total: 2048, files: [{ path: '/_astro/a.X.js', gzip: 2048 }] }) === '2.0 KB in 1 file(s); largest a.X.js 2.0'.
- * @param {{ total: number, files: { path: string, gzip: number }[] }} m
+ * @param {{ total: number, files: { path: string, gzip: number }[], providers?: { path: string, gzip: number }[] }} m
  */
 export function fmtCheckoutJs(m) {
   const largest = [...m.files].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`);
-  return `${fmtKb(m.total)} in ${m.files.length} file(s); largest ${largest.join(', ')}`;
+  return `${fmtKb(m.total)} in ${m.files.length} file(s); largest ${largest.join(', ')}${fmtProviders(m.providers ?? [])}`;
 }
 
 /**
@@ -56,4 +69,28 @@ export function formatTable(tableRows) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+/**
+ * The payment-step row's "Measured" cell (sandbox build): the counted total, the provider chunks (here the sandbox
+ * twins, standing in for the live adapters) and the sandbox-only code (start-up, handlers, fixtures) apart.
+ * Example: fmtPaymentStepJs({ total: 3072, files: 3, sandbox: 2048, providers: [{ path: '/_astro/SandboxCardS.X.js', gzip: 1024 }] })
+ * === '3.0 KB in 3 file(s) (+ 1.0 KB provider chunks, not counted: SandboxCardS.X.js 1.0) (+ 2.0 KB sandbox-only, not counted)'.
+ * @param {{ total: number, files: number, sandbox: number, providers: { path: string, gzip: number }[] }} m total: counted bytes
+ */
+export function fmtPaymentStepJs(m) {
+  const apart = m.sandbox > 0 ? ` (+ ${fmtKb(m.sandbox)} sandbox-only, not counted)` : '';
+  return `${fmtKb(m.total)} in ${m.files} file(s)${fmtProviders(m.providers)}${apart}`;
+}
+
+/**
+ * A provider chunk row's "Measured" cell: the chunk, plus the chunks it imports statically that the payment step
+ * has not already loaded (what choosing the method fetches on top).
+ * Example: fmtProviderChunk({ path: 'AdyenFields.X.js', gzip: 2048 }, [{ path: 'SepaFields.Y.js', gzip: 1024 }])
+ * === '3.0 KB: AdyenFields.X.js 2.0 + SepaFields.Y.js 1.0'.
+ * @param {{ path: string, gzip: number }} chunk @param {{ path: string, gzip: number }[]} extra
+ */
+export function fmtProviderChunk(chunk, extra) {
+  const parts = [chunk, ...extra].map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`);
+  return `${fmtKb(chunk.gzip + extra.reduce((sum, f) => sum + f.gzip, 0))}: ${parts.join(' + ')}`;
 }

@@ -42,6 +42,24 @@ async function builtFiles(dir: string): Promise<{ path: string; text: string }[]
   return Promise.all(files.map(async (e) => ({ path: join(e.parentPath, e.name), text: await readFile(join(e.parentPath, e.name), 'utf8') })));
 }
 
+// DESIGN.md "Payments": provider scripts load only when their method is shown. Strings only provider code holds: the
+// SDK packages' names and the providers' script and resource hosts. The 3-D Secure return allow-list
+// (PUBLIC_THREE_DS_ALLOWLIST) names an Adyen host: configuration the checkout carries, not provider code.
+const PROVIDER_STRINGS = ['@stripe/', '@adyen/', 'js.stripe.com', 'checkoutshopper'] as const;
+const CONFIGURED_ORIGINS = LIVE_ENV.PUBLIC_THREE_DS_ALLOWLIST.split(',');
+
+/** The provider strings in some built text, the configured origins aside. */
+function providerStrings(text: string): string[] {
+  const code = CONFIGURED_ORIGINS.reduce((rest, origin) => rest.replaceAll(origin, ''), text);
+  return PROVIDER_STRINGS.filter((needle) => code.includes(needle));
+}
+
+/** Every chunk an HTML page names: its scripts, island code, preloads, and the language preload map. */
+const namedChunks = (html: string) => [...new Set([...html.matchAll(/\/_astro\/([\w.-]+\.js)\b/g)].map((m) => m[1] as string))];
+
+/** The adapters' own chunks (src/providers/registry.ts lazy imports), by the module they are built from. */
+const PROVIDER_CHUNKS = [/^StripeFields\.[\w-]+\.js$/, /^AdyenFields\.[\w-]+\.js$/, /^SepaFields\.[\w-]+\.js$/];
+
 describe('live build', () => {
   let files: { path: string; text: string }[] = [];
 
@@ -136,6 +154,46 @@ describe('live build', () => {
     const checkoutChunks = plans.closure.filter((file) => /Checkout/.test(file));
     expect(checkoutChunks.length).toBeGreaterThan(0);
     expect(checkoutChunks.filter((file) => !startLoaders(file).some((label) => plans.loaders.has(label)))).toEqual([]);
+  });
+
+  describe('DESIGN.md "Payments": no provider code before step 2', () => {
+    const chunkFiles = () => files.map((f) => /[\\/]_astro[\\/]([^\\/]+\.js)$/.exec(f.path)?.[1]).filter((name) => name !== undefined);
+    const page = (path: string) => files.find((f) => f.path.endsWith(path))?.text ?? '';
+    /** The provider strings in a page and in every chunk it names or those reach by static imports. */
+    const hitsFrom = (path: string) => {
+      const html = page(path);
+      const closure = staticClosure(namedChunks(html), chunkText);
+      const hits = [html, ...closure.map((file) => chunkText(file) ?? '')].flatMap((text, i) => providerStrings(text).map((needle) => `${i === 0 ? path : closure[i - 1]}: ${needle}`));
+      return { closure, hits };
+    };
+
+    it('each adapter is a chunk of its own, and the check finds provider code in it', () => {
+      const names = chunkFiles();
+      const [stripe, adyen, sepa] = PROVIDER_CHUNKS.map((pattern) => names.filter((name) => pattern.test(name)));
+      expect([stripe, adyen, sepa].map((found) => found?.length)).toEqual([1, 1, 1]);
+      expect(providerStrings(chunkText(stripe?.[0] ?? '') ?? '')).toEqual(['@stripe/', 'js.stripe.com']);
+      expect(providerStrings(chunkText(adyen?.[0] ?? '') ?? '')).toContain('checkoutshopper');
+      // No chunk spells Adyen's package name; the check still finds it where it is.
+      expect(providerStrings('import "@adyen/adyen-web"')).toEqual(['@adyen/']);
+      // The configured 3-D Secure origin is set aside, Adyen Web's own hosts are not.
+      expect(providerStrings(`["${CONFIGURED_ORIGINS[0]}"]`)).toEqual([]);
+      expect(providerStrings('`https://checkoutshopper-live.adyen.com/checkoutshopper/`')).toEqual(['checkoutshopper']);
+    });
+
+    it('the plans pages, in every language, hold no provider code in their HTML, their scripts or their island code', () => {
+      const plansPages = files.map((f) => f.path.slice(OUT.length)).filter((path) => /[\\/]plans(-trial|-legacy)?[\\/]index\.html$/.test(path));
+      expect(plansPages.length).toBeGreaterThanOrEqual(6);
+      const checked = plansPages.map(hitsFrom);
+      expect(checked.some(({ closure }) => closure.length > 0)).toBe(true);
+      expect(checked.flatMap(({ hits }) => hits)).toEqual([]);
+    });
+
+    it('the checkout page and the scripts it loads or preloads at start (step 1), with their static imports, hold no provider code', () => {
+      const { closure, hits } = hitsFrom(join('payment', 'index.html'));
+      expect(closure.some((file) => /^Checkout\./.test(file))).toBe(true);
+      expect(closure.filter((file) => PROVIDER_CHUNKS.some((pattern) => pattern.test(file)))).toEqual([]);
+      expect(hits).toEqual([]);
+    });
   });
 
   it('points the CSP at the configured API origins', () => {

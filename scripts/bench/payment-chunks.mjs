@@ -1,0 +1,86 @@
+// Each payment provider's chunk, gzipped, read from the built files (no budget, DESIGN.md "Payments": each adapter is
+// its own chunk, fetched when its method panel shows): the live adapters from the LIVE build, the sandbox twins and
+// the sandbox's card frame from the sandbox build (a live build must not reach them).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { islandEntries, staticClosure } from '../../integrations/module-preload.ts';
+import { fileName, fmtProviderChunk } from './format.mjs';
+import { DIST, DIST_LIVE, fail, row } from './report.mjs';
+
+/** The provider adapters' modules, live and sandbox twins: each is its own chunk (src/providers/registry.ts). */
+export const PROVIDER_MODULES = ['StripeFields', 'AdyenFields', 'SepaFields', 'SandboxCardS', 'SandboxCardA', 'SandboxCardFrame'];
+
+/** True for a provider adapter's chunk. Example: isProviderChunk('/_astro/AdyenFields.X1.js') === true. */
+export const isProviderChunk = (path) => PROVIDER_MODULES.some((module) => chunkNamed([fileName(path)], module) !== null);
+
+/** The chunk of the payment step itself (PaymentStepView.tsx): loaded before any provider's. */
+const STEP_CHUNK = 'PaymentStepView';
+
+/**
+ * The rows: `chunk` names the built chunk by its module (Rolldown names a dynamic import's chunk after it);
+ * `page` takes a page's own module scripts instead (the card frame is a document of its own).
+ */
+export const PROVIDER_CHUNKS = [
+  { what: 'provider S live adapter (Stripe.js from js.stripe.com not counted)', build: 'live', chunk: 'StripeFields' },
+  { what: 'provider A live adapter (card, SEPA; Adyen Web bundled)', build: 'live', chunk: 'AdyenFields' },
+  { what: 'SEPA fields (imported by adapter A and its twin)', build: 'live', chunk: 'SepaFields' },
+  { what: 'provider S sandbox twin', build: 'sandbox', chunk: 'SandboxCardS' },
+  { what: 'provider A sandbox twin', build: 'sandbox', chunk: 'SandboxCardA' },
+  { what: 'sandbox card frame page (/sandbox/card-frame)', build: 'sandbox', page: join('sandbox', 'card-frame', 'index.html') },
+];
+
+/**
+ * The one chunk of `names` built from the module `module` ('StripeFields' -> 'StripeFields.BH7qbz2g.js'), or null
+ * when there is none or more than one.
+ * Example: chunkNamed(['StripeFields.A1.js', 'Stripe.B2.js'], 'StripeFields') === 'StripeFields.A1.js'.
+ * @param {string[]} names @param {string} module
+ */
+export function chunkNamed(names, module) {
+  const found = names.filter((name) => name.startsWith(`${module}.`) && /^[\w-]+\.js$/.test(name.slice(module.length + 1)));
+  return found.length === 1 ? found[0] : null;
+}
+
+/**
+ * What loading `entries` fetches beyond the chunks already `loaded`: the entries' static-import closure, split into
+ * the entries themselves and the rest.
+ * Example: chunkCost(['a.js'], read, new Set(['shared.js'])) -> { entries: ['a.js'], extra: ['b.js'] } when a.js
+ * imports b.js and shared.js.
+ * @param {string[]} entries @param {(file: string) => string | undefined} read @param {Set<string>} loaded
+ */
+export function chunkCost(entries, read, loaded) {
+  const extra = staticClosure(entries, read).filter((file) => !entries.includes(file) && !loaded.has(file));
+  return { entries, extra };
+}
+
+/** A build's `_astro` chunks (text) and the JS already loaded when step 2 shows (its page's and the step's closure). */
+function readBuild(dir) {
+  const assets = join(dir, '_astro');
+  if (!existsSync(assets)) fail(`no built chunks in ${assets} (run without --skip-build)`);
+  const texts = new Map(readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => [name, readFileSync(join(assets, name), 'utf8')]));
+  const read = (file) => texts.get(file);
+  const page = readFileSync(join(dir, 'payment', 'index.html'), 'utf8');
+  const step = chunkNamed([...texts.keys()], STEP_CHUNK);
+  if (!step) fail(`no single ${STEP_CHUNK} chunk in ${assets}`);
+  const loaded = new Set(staticClosure([...islandEntries(page), ...moduleScripts(page), step], read));
+  const gzip = (file) => ({ path: file, gzip: gzipSync(texts.get(file) ?? '').length });
+  return { dir, names: [...texts.keys()], read, loaded, gzip };
+}
+
+/** The `/_astro/` module scripts an HTML page names, as file names. */
+export function moduleScripts(html) {
+  return [...html.matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)].map((m) => m[1]);
+}
+
+export function measureProviderChunks() {
+  const builds = { live: readBuild(DIST_LIVE), sandbox: readBuild(DIST) };
+  for (const spec of PROVIDER_CHUNKS) {
+    const build = builds[spec.build];
+    const entries = spec.page ? moduleScripts(readFileSync(join(build.dir, spec.page), 'utf8')) : [chunkNamed(build.names, spec.chunk)];
+    if (entries.length === 0 || entries.includes(null)) fail(`no single chunk for ${spec.chunk ?? spec.page} in the ${spec.build} build`);
+    const { extra } = chunkCost(entries, build.read, build.loaded);
+    const [first, ...more] = entries.map(build.gzip);
+    const cell = fmtProviderChunk(first, [...more, ...extra.map(build.gzip)]);
+    row('provider chunk + its static imports not loaded before, gzip (no budget)', `${spec.what} [${spec.build} build]`, '-', cell, null);
+  }
+}

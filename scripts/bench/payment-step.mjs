@@ -1,0 +1,97 @@
+// The checkout's JavaScript up to the payment step with the preselected method's panel shown (the buyer has chosen
+// nothing else), on the SANDBOX site: the same logged-in visits as the live rows (checkout-js.mjs), the accounts
+// logged in through the sandbox's `sandbox-user` query. Budget 120 KB (DESIGN.md "Performance budgets").
+// Counted: every same-origin JS response but the sandbox-only ones (its start-up, handlers and fixtures: a live build
+// has none of them) and the provider chunks (here the sandbox twins: DESIGN.md's budget leaves out the provider SDKs,
+// each loaded only for its method), both shown apart. The sandbox build groups modules differently from a live build
+// (some shared chunks hold sandbox code too), so this figure is a little above the live one: the live rows give that.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { islandEntries } from '../../integrations/module-preload.ts';
+import { goToMethodList } from './checkout-js.mjs';
+import { fileName, fmtPaymentStepJs, kb } from './format.mjs';
+import { PHONE, waitForReady } from './interactive.mjs';
+import { isProviderChunk, moduleScripts } from './payment-chunks.mjs';
+import { sandboxOnlyFiles } from './plans.mjs';
+import { BUDGET, CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
+
+const STEP_VISITS = [
+  { path: CHECKOUT_PAGE, who: 'logged in as us', user: 'us', toMethods: {} },
+  { path: '/payment/premium-plan-59-eur', who: 'logged in as de, EUR, VAT widget', user: 'de', toMethods: { vatCountry: 'NL' } },
+];
+
+/** The sandbox's start-up chunk: the one naming msw's worker script (as plans.mjs `sandboxOnlyFiles` tells it). */
+const isSandboxStart = (text) => /mockServiceWorker|\[MSW\]/.test(text);
+
+/**
+ * A chunk's text without the dependency lists of its dynamic imports of the sandbox's start-up chunk: the retrying
+ * import (integrations/chunk-retry.ts) lists that chunk's static imports for preloading, and those names would make
+ * the sandbox's handlers and fixtures look reachable from the checkout itself.
+ * Example: withoutStartDeps('r(u=>import(u),`./browser.A.js`,import.meta.url,["./fees.B.js"])', files) ends with 'url,[])'.
+ * @param {string} text @param {{ path: string, text: string }[]} files
+ */
+export function withoutStartDeps(text, files) {
+  return files
+    .filter((f) => isSandboxStart(f.text))
+    .reduce((code, start) => code.replaceAll(new RegExp(`(["'\`]\\./${RegExp.escape(fileName(start.path))}["'\`],import\\.meta\\.url,)\\[[^\\]]*\\]`, 'g'), '$1[]'), text);
+}
+
+/**
+ * Splits the loaded files: counted, provider chunks (the twins) and sandbox-only.
+ * @param {string} html the checkout page @param {{ path: string, gzip: number, text: string }[]} files
+ */
+export function paymentStepFigures(html, files) {
+  // Roots: the islands' and the page's own module scripts. Not its preload links: a sandbox page also preloads the
+  // sandbox's start-up and its static imports (integrations/module-preload.ts), which would make them roots.
+  const roots = [...islandEntries(html), ...moduleScripts(html)].join(' ');
+  const sandboxOnly = sandboxOnlyFiles(roots, files.map((f) => ({ ...f, text: withoutStartDeps(f.text, files) })));
+  const counted = files.filter((f) => !sandboxOnly.has(f.path) && !isProviderChunk(f.path));
+  return {
+    total: counted.reduce((sum, f) => sum + f.gzip, 0),
+    files: counted.length,
+    sandbox: files.filter((f) => sandboxOnly.has(f.path)).reduce((sum, f) => sum + f.gzip, 0),
+    providers: files.filter((f) => !sandboxOnly.has(f.path) && isProviderChunk(f.path)).map(({ path, gzip }) => ({ path, gzip })),
+  };
+}
+
+async function measureStep(browser, base, visit) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const type = response.headers()['content-type'] ?? '';
+      if (url.origin !== base || !(/javascript/.test(type) || /\.m?js$/.test(url.pathname))) return;
+      if (scripts.has(url.pathname)) return; // the sandbox's service worker fetches some again
+      scripts.set(url.pathname, response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null));
+    });
+    const url = `${base}${visit.path}?sandbox-user=${visit.user}`;
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+    if (response?.status() !== 200) fail(`${url} answered HTTP ${response?.status()}`);
+    const html = await response.text();
+    if (!(await waitForReady(page, 30_000))) fail(`the sandbox checkout ${url} never became ready`);
+    await page.waitForLoadState('networkidle');
+    const method = await goToMethodList(page, visit.toMethods);
+    if (method === null) fail(`${url}: step 2 with a preselected method's panel did not show`);
+    const files = (await Promise.all(scripts.values())).filter(Boolean);
+    return { method, html, files };
+  } finally {
+    await context.close();
+  }
+}
+
+const STEP_JS = 'JS up to step 2 with the preselected method panel (gzip, sandbox build)';
+
+export async function measurePaymentStepJs(browser, sandboxBase) {
+  const report = {};
+  for (const visit of STEP_VISITS) {
+    console.log(`bench: sandbox ${visit.path} (${visit.who}) to step 2 ...`);
+    const { method, html, files } = await measureStep(browser, sandboxBase, visit);
+    const m = paymentStepFigures(html, files);
+    report[`${visit.path} (${visit.who})`] = { method, ...m, loaded: files.map(({ path, gzip }) => ({ path, gzip })).sort((a, b) => b.gzip - a.gzip) };
+    row(STEP_JS, `${visit.path} (${visit.who}, ${method} preselected)`, `< ${BUDGET.checkoutJsKb} KB`, fmtPaymentStepJs(m), kb(m.total) < BUDGET.checkoutJsKb);
+  }
+  writeFileSync(join(OUT, 'payment-step-js.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
