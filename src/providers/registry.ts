@@ -4,7 +4,6 @@
  * read here and nowhere else: a sandbox build loads the sandbox twins, a live build the real adapters, and the
  * branch not taken is dropped from the build.
  */
-import { isSandbox } from '~/config/env';
 import type { ProviderId } from '~/domain/providers';
 import type { ProviderModule } from './provider';
 
@@ -22,7 +21,8 @@ export function hasFields(provider: ProviderId | null): provider is FieldsProvid
 
 /** Loads a provider's module (its own chunk). Rejects when the chunk cannot be fetched: the step offers a retry. */
 export function loadProvider(provider: FieldsProvider): Promise<ProviderModule> {
-  if (isSandbox) {
+  // The literal, not `isSandbox`: the build replaces it, so a live build drops the twins' imports and chunks.
+  if (import.meta.env.PUBLIC_MODE === 'sandbox') {
     return provider === 'international' ? import('./international/sandbox/SandboxCardS') : import('./european/sandbox/SandboxCardA');
   }
   return provider === 'international' ? import('./international/StripeFields') : import('./european/AdyenFields');

@@ -5,7 +5,10 @@ import { $methodPayable, $methodProvider } from '~/stores/checkout/payment/selec
 import { $product, $uplineMethod } from '~/stores/checkout/session';
 import { isAddressShown } from '~/domain/address';
 import { useT } from '../i18n';
-import { AddressBlock } from './AddressBlock';
+import { lazyBlock } from '../lazy-block';
+
+/** The address block (EUR and BRL only, part 2 §5) loads with its panel: most purchases never need it. */
+const AddressBlock = lazyBlock(() => import('./AddressBlock').then((module) => module.AddressBlock));
 import { CardHolder } from './CardHolder';
 import { ProviderFields } from './ProviderFields';
 import { SavedCards } from './SavedCards';

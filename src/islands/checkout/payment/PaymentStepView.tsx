@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $methods } from '~/stores/checkout/payment/methods';
-import { pay } from '~/stores/checkout/payment/pay';
+import { pressPay, resumeReturnFromThreeDSecure } from '~/stores/checkout/payment/pay-entry';
 import { $paymentStatus, canPay, editPayment } from '~/stores/checkout/payment/payment-status';
 import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/payment/selection';
-import { resumeThreeDSecureReturn } from '~/stores/checkout/payment/three-d-secure-return';
 import { useT } from '../i18n';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';
@@ -26,7 +25,7 @@ export function PaymentStepView() {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     startMethodSelection();
-    void resumeThreeDSecureReturn();
+    void resumeReturnFromThreeDSecure();
     // The step opens on Continuar, whose button is gone: the focus goes to the step's title (also on a phone).
     title.current?.focus();
     return stopMethodSelection;
@@ -48,7 +47,7 @@ export function PaymentStepView() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void pay();
+          void pressPay();
         }}
       >
         {methods.length === 0 ? (

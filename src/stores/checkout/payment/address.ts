@@ -7,9 +7,9 @@ import {
 import type { CurrencyCode } from '~/domain/currencies';
 import { onReset, resettable } from '~/stores/reset';
 import { $product } from '../session';
+import { $address } from './address-state';
 
-/** The billing address of the payment step (part 2 §3, §5); every field '' until the buyer fills it. */
-export const $address = resettable(atom<Address>({ ...EMPTY_ADDRESS }), 'load');
+export { $address } from './address-state';
 
 /** The postcode lookup (part 2 §5, §8): idle, asking the service, or failed with the message shown under the zip. */
 export type PostcodeLookupStatus =

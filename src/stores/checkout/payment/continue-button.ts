@@ -3,7 +3,7 @@ import { continueButtonState, continueLabelKey, type ContinueButtonState, type C
 import { $cartTotals } from '../cart/cart';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $product, $uplineMethod } from '../session';
-import { $address } from './address';
+import { $address } from './address-state';
 import { $fieldsStatus, $holderName } from './fields';
 import { $methodProvider, $selection } from './selection';
 import { addressRequiredError } from '~/domain/address';

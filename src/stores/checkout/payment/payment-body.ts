@@ -12,7 +12,7 @@ import { $bumpSellItems } from '../cart/bump-sell';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $checkoutToken, $countryPrice, $flow, $invoice, $ipLocale, $product, $user, $uplineMethod } from '../session';
 import { vatInvoiceNote } from '~/domain/vat';
-import { $address } from './address';
+import { $address } from './address-state';
 import { checkoutSiteUrl, sandboxOrigin } from './redirect-lists';
 import { $selection } from './selection';
 

@@ -1,0 +1,19 @@
+import { $options } from '../session';
+
+/*
+ * The payment step's actions that send something (pay, the 3-D Secure return's verification) load with their first
+ * use, not with the step: choosing a method and typing need none of the API client or the outcome handling, which
+ * keeps the JavaScript before a method is chosen small (DESIGN.md performance budgets). A press while the module
+ * loads is not lost, and a second press is still one payment: pay() turns the status to paying before anything async.
+ */
+
+/** The pay button (pay.ts). */
+export function pressPay(): Promise<void> {
+  return import('./pay').then((module) => module.pay());
+}
+
+/** The return from 3-D Secure, when the URL says so (three-d-secure-return.ts). */
+export function resumeReturnFromThreeDSecure(): Promise<void> {
+  if (!$options.get()?.threeDSecureReturn) return Promise.resolve();
+  return import('./three-d-secure-return').then((module) => module.resumeThreeDSecureReturn());
+}
