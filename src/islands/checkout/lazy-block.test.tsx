@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestI18n } from '../../../tests/setup/test-i18n';
 import { lazyBlock } from './lazy-block';
@@ -35,6 +36,24 @@ describe('DESIGN.md Tests (message and retry): lazyBlock, a part of the checkout
     await Block.preload();
     render(<TestI18n lang="pt"><Block /></TestI18n>);
     expect(screen.getByText('widget ready')).toBeTruthy();
+  });
+
+  it('keeps its state when the page renders again after the file arrived (no remount from the lazy tree)', async () => {
+    let mounts = 0;
+    function Field({ label }: { label: string }) {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <input aria-label={label} />;
+    }
+    const Block = lazyBlock(async () => Field);
+    const { rerender } = render(<TestI18n lang="pt"><Block label="Card" /></TestI18n>);
+    const input = await screen.findByRole('textbox', { name: 'Card' });
+    await userEvent.type(input, '4242');
+    rerender(<TestI18n lang="pt"><Block label="Card" /></TestI18n>);
+    expect(screen.getByRole('textbox', { name: 'Card' })).toBe(input);
+    expect((input as HTMLInputElement).value).toBe('4242');
+    expect(mounts).toBe(1);
   });
 
   it('lets an error that is not a failed load go up to the page', async () => {

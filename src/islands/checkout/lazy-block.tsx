@@ -42,9 +42,12 @@ export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>
 
   function Block(props: P) {
     const [attempt, setAttempt] = useState(0);
+    // The tree is chosen once, when the block mounts: switching from the lazy tree to the loaded component on a
+    // later render would remount the block and lose its state (a card frame reloads empty, typed fields clear).
+    const [loadedOnMount] = useState(() => loaded !== null);
     const shown = attempt > 0 && options.afterRetry ? options.afterRetry(props) : props;
     const Loaded = loaded;
-    if (Loaded) return <Loaded {...shown} />;
+    if (loadedOnMount && Loaded) return <Loaded {...shown} />;
     const retry = () => {
       Lazy = makeLazy();
       setAttempt(attempt + 1);

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { SavedCard } from '~/api/account/user-schema';
 import { isAcceptedCurrency } from '~/domain/currencies';
-import { initialSelection, reconcileSelection, selectMethod, selectSavedCard, type MethodSelection } from '~/domain/payment-method-selection';
+import { firstCardInCurrency, initialSelection, reconcileSelection, selectMethod, selectSavedCard, type MethodSelection } from '~/domain/payment-method-selection';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { providerFor, type ProviderId } from '~/domain/providers';
 import { resettable } from '~/stores/reset';
@@ -60,10 +60,19 @@ export function stopMethodSelection(): void {
   following = null;
 }
 
-/** The buyer picks a method: the chosen saved card is cleared (part 2 §4.2). */
+/**
+ * The buyer picks a method: the chosen saved card is cleared (part 2 §4.2). Picking "my cards" itself chooses the
+ * first card saved in the product currency ("the first is preselected"), unless a card of the list is already the
+ * choice: without a card the pay button would stay disabled with nothing to say why (the wallet, selected first,
+ * is what a buyer with saved cards usually leaves).
+ */
 export function chooseMethod(method: PaymentMethod): void {
   $chosenByBuyer.set(true);
-  $selection.set(selectMethod(method));
+  const current = $selection.get();
+  if (method === 'myCards' && current.method === 'myCards' && current.savedCardToken !== null) return;
+  const product = $product.get();
+  const firstCard = method === 'myCards' && product ? firstCardInCurrency($user.get()?.credit_cards ?? [], product.currency) : null;
+  $selection.set(firstCard ? selectSavedCard(firstCard) : selectMethod(method));
 }
 
 /** The buyer picks one of the saved cards: myCards with that card. */
