@@ -104,12 +104,16 @@ test.describe('one payment per attempt across navigation (DESIGN.md "Security")'
     await openCardStep(checkout);
     await checkout.payment.fillCard('4000 0000 0000 3063');
     await checkout.payment.payButton().click();
+    // The sandbox bank's challenge page (docs/sandbox.md), then back to the checkout.
+    await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/threeSecure=1/);
     await expect(paidTitle(checkout)).toBeVisible({ timeout: 15_000 });
     expect(await checkout.payment.createdPayments()).toHaveLength(1);
-    await page.goBack();
+    await page.goBack(); // the bank's page
+    await page.goBack(); // the checkout before paying
     await checkout.expectLoaded();
     expect(await checkout.payment.createdPayments()).toHaveLength(1);
+    await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(/threeSecure=1/);
     await expect(paidTitle(checkout)).toBeVisible({ timeout: 15_000 });
