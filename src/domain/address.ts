@@ -5,7 +5,8 @@
 import type { CurrencyCode } from '~/domain/currencies';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import type { ProviderId } from '~/domain/providers';
-import { onlyDigits } from '~/domain/validation';
+// Not from validation.ts: the address rules are on the payment step's first load, the check-digit tables are not.
+import { onlyDigits } from '~/domain/digits';
 
 /** The address of part 2 §3; every field is a string, '' when not filled. */
 export interface Address {

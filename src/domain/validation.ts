@@ -3,15 +3,12 @@
  * The field rules that return error keys are in validation-account.ts, validation-card.ts,
  * validation-contact.ts and validation-methods.ts.
  */
+import { onlyDigits } from '~/domain/digits';
 import { matchesIbanStructure } from '~/domain/iban-formats';
 import { luhnValid, mod97 } from '~/domain/check-digits';
 
 export { isValidVatFormat } from '~/domain/vat-formats';
-
-/** Only the digits of a string. Example: onlyDigits('123.456.789-09') === '12345678909'. */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
+export { onlyDigits };
 
 /** Mod-11 check digit of the CPF/CNPJ family: remainder < 2 gives 0, otherwise 11 - remainder. */
 function mod11Digit(values: readonly number[], weights: readonly number[]): number {
