@@ -118,13 +118,7 @@ export function paymentOutcome(gateway: GatewayResult, context: PaymentContext):
   }
 }
 
-/**
- * Provider S card authentication succeeded only when the payment intent ends 'succeeded' (part 2 §4.4).
- * Example: authenticationSucceeded('requires_payment_method') === false.
- */
-export function authenticationSucceeded(paymentIntentStatus: string | null | undefined): boolean {
-  return paymentIntentStatus === 'succeeded';
-}
+export { authenticationSucceeded } from '~/domain/card-authentication';
 
 export type ConfirmationScreen =
   /** Boleto, cash, nequi and MXN bank transfer: the document with copy, view and back-to-start; no automatic redirect. */

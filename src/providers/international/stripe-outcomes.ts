@@ -3,7 +3,7 @@
  * travels as a translation value and is rendered as text (DESIGN.md "Security").
  */
 import type { PaymentIntentResult, StripeError, TokenResult } from '@stripe/stripe-js';
-import { authenticationSucceeded } from '~/domain/payment-response';
+import { authenticationSucceeded } from '~/domain/card-authentication';
 import type { AuthenticateResult, CollectResult, ProviderMessage, WalletResult } from '../provider';
 
 /** Part 2 §8 "Failed payment with wallet". */

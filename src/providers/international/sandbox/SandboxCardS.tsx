@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { authenticationSucceeded } from '~/domain/payment-response';
+import { authenticationSucceeded } from '~/domain/card-authentication';
 import type { AuthenticateResult, ProviderFieldsProps } from '../../provider';
 import { ChallengeDialog } from '../../sandbox/ChallengeDialog';
 import { confirmSandboxIntent } from '../../sandbox/intent-confirm';
