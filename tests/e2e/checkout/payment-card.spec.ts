@@ -69,6 +69,9 @@ test.describe('each test card of docs/sandbox.md ends with its message (pt)', ()
     ['4000 0000 0000 0069', 'payment:errors.expiry_date_invalid'],
     ['4000 0000 0000 0127', 'payment:errors.cvc_declined'],
     ['4000 0000 0000 9979', 'payment:errors.user_block_blacklist'],
+    ['4000 0000 0000 0101', 'payment:errors.unable_to_determine_variant'],
+    ['4000 0000 0000 0341', 'payment:errors.card_holder_missing'],
+    ['4000 0000 0000 0036', 'payment:errors.cvc_is_not_the_right_length'],
   ] as const) {
     test(`${number}: ${key}`, async ({ page }) => {
       const checkout = new CheckoutPage(page, 'pt');
@@ -88,6 +91,24 @@ test.describe('each test card of docs/sandbox.md ends with its message (pt)', ()
       await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
     });
   }
+
+  test('4000 0000 0000 0119: an unknown reason reads "Erro no analise" with the server\'s text, as text (part 2 §8)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4000 0000 0000 0119');
+    await checkout.payment.payButton().click();
+    await expect(checkout.payment.alert()).toContainText(checkout.t('payment:errors.analysis_error'));
+    await expect(checkout.payment.alert()).toContainText('Sandbox: payment refused (processing_error)');
+  });
+
+  test('an expiry in the past shows "Erro no cartão" under the card fields and keeps the button off (part 2 §8)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await openCardStep(checkout);
+    await checkout.payment.fillCard('4242 4242 4242 4242', '01/20');
+    await checkout.payment.holder().click();
+    await expect(checkout.payment.panel('creditCard').getByText(checkout.t('payment:errors.card_field_error'))).toBeVisible();
+    await expect(checkout.payment.payButton()).toBeDisabled();
+  });
 
   test('4100 0000 0000 0019: possible_fraud warns how many attempts remain', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');

@@ -10,6 +10,7 @@ import { lazyBlock } from '../lazy-block';
 /** The address block (EUR and BRL only, part 2 §5) loads with its panel: most purchases never need it. */
 const AddressBlock = lazyBlock(() => import('./AddressBlock').then((module) => module.AddressBlock));
 import { CardHolder } from './CardHolder';
+import { FieldsError } from './FieldsError';
 import { ProviderFields } from './ProviderFields';
 import { SavedCards } from './SavedCards';
 
@@ -32,6 +33,7 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
           <p className="method-panel__brands">{t('payment:card.brands')}: {ACCEPTED_CARD_BRANDS.join(', ')}</p>
           <CardHolder />
           <ProviderFields provider={provider} method="creditCard" />
+          <FieldsError />
           {addressShown && product && <AddressBlock currency={product.currency} />}
         </div>
       );

@@ -1,0 +1,14 @@
+import { useStore } from '@nanostores/react';
+import { $fieldsStatus } from '~/stores/checkout/payment/fields';
+import { useT } from '../i18n';
+
+/** A field error the provider's frames report (part 2 §8 "Erro no cartão"), under the fields; the frame marks the field. */
+export function FieldsError() {
+  const t = useT();
+  const { error } = useStore($fieldsStatus);
+  return (
+    <p className="field__error" role="status" aria-live="polite">
+      {error ? t(error.key, error.params) : ''}
+    </p>
+  );
+}
