@@ -6,7 +6,8 @@ import { SPONSOR_WALLET_PATH, SPONSOR_WALLET_SINGLE_PATH, sponsorWalletPayloadSc
 import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
-import { countPixPoll, nextSandboxNumber } from './payment-state';
+import { countFraudReport, countPixPoll, nextSandboxNumber } from './payment-state';
+import { POSSIBLE_FRAUD_ATTEMPTS_LIMIT } from '~/domain/constants';
 
 const walletHandler = (path: string) =>
   http.post(apiUrl('office', path), async ({ request }) => {
@@ -28,7 +29,11 @@ export const paymentOfficeHandlers = [
     if (!user || !request.headers.get('x-checkout-token')) return HttpResponse.json({ error: 'not_authenticated' }, { status: 401 });
     const body = await readBody(request, fraudReportPayloadSchema);
     if (!body.ok) return body.response;
-    return HttpResponse.json({ status: body.data.cryptId === user.cryptId ? 'success' : 'error' });
+    if (body.data.cryptId !== user.cryptId) return HttpResponse.json({ status: 'error' });
+    // The office decides the block (part 2 §6): above the limit, counting the warnings it gave before, it blocks the
+    // account and answers success (the page then sends the buyer to the office); below it records the report.
+    const reports = countFraudReport(String(user.user_identifier));
+    return HttpResponse.json({ status: Number(user.fraud_warnings ?? 0) + reports > POSSIBLE_FRAUD_ATTEMPTS_LIMIT ? 'success' : 'recorded' });
   }),
 
   // Part 2 §4.5: the first PIX_POLLS_BEFORE_PAID polls of a hash_token answer "not yet", the next ones "paid".

@@ -46,10 +46,12 @@ interface PaymentState {
   pixPolls: Record<string, number>;
   threeDSecure: Record<string, ThreeDSecureRecord>;
   paymentIntents: Record<string, PaymentIntentRecord>;
+  /** Possible-fraud reports the office received, by user (the office decides the block, part 2 §6). */
+  fraudReports: Record<string, number>;
   sequence: number;
 }
 
-const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, sequence: 0 });
+const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, sequence: 0 });
 const store = createSessionStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
 
 function update<R>(change: (state: PaymentState) => R): R {
@@ -84,6 +86,11 @@ export function paymentRecords(): readonly PaymentRecord[] {
 /** Counts one more poll of a pix `hash_token` and returns how many there have been. Example: first poll, 1. */
 export function countPixPoll(hashToken: string): number {
   return update((state) => (state.pixPolls[hashToken] = (state.pixPolls[hashToken] ?? 0) + 1));
+}
+
+/** Counts one more possible-fraud report of `userId`; answers the reports so far. */
+export function countFraudReport(userId: string): number {
+  return update((state) => (state.fraudReports[userId] = (state.fraudReports[userId] ?? 0) + 1));
 }
 
 export function threeDSecureSession(identify: string): ThreeDSecureRecord | undefined {

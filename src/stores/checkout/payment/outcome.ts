@@ -49,8 +49,11 @@ function paid(context: OutcomeContext, kind: 'paid' | 'pending', artifact: Pendi
   $step.set('paymentConfirmation');
 }
 
-/** possible_fraud above the office's limit: the office is told; when it confirms, the buyer goes to the office. */
-async function reportBlocked(amount: number): Promise<void> {
+/**
+ * Every possible_fraud refusal goes to the office's fraud report (part 2 §7); the office decides (part 2 §6, DESIGN.md
+ * "Security"): when it answers success the account is blocked, the buyer is told so and sent to the office.
+ */
+async function reportPossibleFraud(amount: number): Promise<void> {
   const user = $user.get();
   const invoice = $invoice.get();
   const product = $product.get();
@@ -61,9 +64,11 @@ async function reportBlocked(amount: number): Promise<void> {
       { invoice_id: String(invoice.id), cryptId: user.cryptId, reason: 'fraud', event_date: new Date().toISOString(), amount: { currency: product.currency, value: amount } },
       token,
     );
-    if (answer.success) location.assign(env.PUBLIC_OFFICE_URL);
+    if (!answer.success) return;
+    $paymentStatus.set({ state: 'refused', message: { key: 'payment:errors.possible_fraud_blocked' } });
+    location.assign(env.PUBLIC_OFFICE_URL);
   } catch {
-    // The office did not answer: the blocked message stays; the office enforces the block on its side.
+    // The office did not answer: the warning stays; the office enforces the block on its side.
   }
 }
 
@@ -109,12 +114,12 @@ export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeCont
     case 'refused': {
       endAttempt(context.key);
       const message = { key: outcome.message.key, params: outcome.message.params, detail: outcome.reason === 'other' ? outcome.serverMessage : null };
-      // The page enforces nothing itself (DESIGN.md "Security"): it says what the gateway said, and for possible
-      // fraud above the limit tells the office, which decides (and then sends the buyer to the office).
+      // The page enforces nothing itself (DESIGN.md "Security"): it says what the gateway said, and reports possible
+      // fraud to the office, which decides the block.
       $paymentStatus.set({ state: 'refused', message: outcome.reason === 'user_block_blacklist' ? { key: BLACKLISTED_MESSAGE.key } : message });
-      if (outcome.fraud) {
+      if (outcome.reason === 'possible_fraud') {
         $fraudRefusals.set($fraudRefusals.get() + 1);
-        if (outcome.fraud.kind === 'blocked') await reportBlocked(context.amount);
+        await reportPossibleFraud(context.amount);
       }
       return;
     }

@@ -129,7 +129,7 @@ describe('after the payment (part 2 §4.4, §6, §8)', () => {
     expect(new Set(records.map((r) => r.key)).size).toBe(2);
   });
 
-  it('part 2 §6, §8 possible_fraud: warned with the attempts left, then blocked and reported to the office, which sends the buyer away', async () => {
+  it('part 2 §6, §8 possible_fraud: each refusal is reported; warned with the attempts left until the office blocks, then sent to the office', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { origin: 'http://localhost', assign });
     try {
