@@ -89,7 +89,10 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
     await expect(checkout.cart.period('monthly')).toBeVisible();
     await page.keyboard.press('Space');
     await expect(line).toHaveAttribute('aria-expanded', 'false');
-    // Reading and tab order follow the screen: from the folded line straight into Novo cadastro.
+    // Reading and tab order follow the screen: from the folded line straight into Novo cadastro (once its form,
+    // a part loaded on demand, is there: on a loaded machine it can arrive after the summary).
+    await expect(checkout.account.registrationField('name')).toBeVisible();
+    await line.focus();
     await page.keyboard.press('Tab');
     await expect(checkout.account.registrationField('name')).toBeFocused();
   });
