@@ -174,7 +174,7 @@ test.describe('3-D Secure (part 2 §4.4)', () => {
     await openCardStep(checkout);
     await checkout.payment.fillCard('4000 0000 0000 3063');
     await checkout.payment.payButton().click();
-    await expect(checkout.payment.region().getByRole('status')).toHaveText(checkout.t('payment:status.redirecting_threeDSecure'));
+    await expect(checkout.payment.region().getByRole('status').filter({ hasText: checkout.t('payment:status.redirecting_threeDSecure') })).toBeVisible();
     await page.waitForURL(/\/sandbox\/three-d-secure/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/threeSecure=1/);

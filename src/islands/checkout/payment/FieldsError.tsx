@@ -7,7 +7,7 @@ export function FieldsError() {
   const t = useT();
   const { error } = useStore($fieldsStatus);
   return (
-    <p className="field__error" role="status" aria-live="polite">
+    <p className="field__error" aria-live="polite">
       {error ? t(error.key, error.params) : ''}
     </p>
   );
