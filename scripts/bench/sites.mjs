@@ -119,7 +119,7 @@ export async function startOffices() {
     resolve: { alias: { '~': join(ROOT, 'src') } },
     define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify('sandbox'), __PUBLIC_ENV__: JSON.stringify(sandboxEnv) },
   });
-  const bases = { office: LIVE_ENV.PUBLIC_OFFICE_API_URL, gateway: LIVE_ENV.PUBLIC_GATEWAY_API_URL, translation: LIVE_ENV.PUBLIC_TRANSLATION_API_URL };
+  const bases = { office: LIVE_ENV.PUBLIC_OFFICE_API_URL, gateway: LIVE_ENV.PUBLIC_GATEWAY_API_URL };
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
   for (const name of Object.keys(bases)) servers[name] = await sandbox.startFakeOffice(name);

@@ -2,12 +2,11 @@ import { env } from '~/config/env';
 import { hasDotSegment, UnsafePathSegmentError } from './path-segment';
 
 /** Our own services, plus the public postcode services of part 2 §7 (`zipEurope`, `zipBrazil`). */
-export type ApiBase = 'office' | 'gateway' | 'translation' | 'zipEurope' | 'zipBrazil';
+export type ApiBase = 'office' | 'gateway' | 'zipEurope' | 'zipBrazil';
 
 const configured: Record<ApiBase, string> = {
   office: env.PUBLIC_OFFICE_API_URL,
   gateway: env.PUBLIC_GATEWAY_API_URL,
-  translation: env.PUBLIC_TRANSLATION_API_URL,
   zipEurope: env.PUBLIC_ZIP_LOOKUP_EUROPE_URL,
   zipBrazil: env.PUBLIC_ZIP_LOOKUP_BRAZIL_URL,
 };

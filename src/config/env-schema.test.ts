@@ -76,7 +76,7 @@ describe('public environment (DESIGN.md "Modes")', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(17);
+    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(16);
   });
 
   it.each(['PUBLIC_THREE_DS_ALLOWLIST', 'PUBLIC_BANK_REDIRECT_ALLOWLIST', 'PUBLIC_PAYPAL_ALLOWLIST'])(

@@ -15,7 +15,7 @@ const unique = (list: readonly string[]): string[] => [...new Set(list)];
 export function cspDirectives(env: PublicEnv, scriptHashes: readonly string[]): [string, string[]][] {
   const providers = providerSources(env);
   const fromProviders = (directive: Directive) => providers.flatMap((p) => p[directive] ?? []);
-  const apis = present([env.PUBLIC_OFFICE_API_URL, env.PUBLIC_GATEWAY_API_URL, env.PUBLIC_TRANSLATION_API_URL].map(originOf));
+  const apis = present([env.PUBLIC_OFFICE_API_URL, env.PUBLIC_GATEWAY_API_URL].map(originOf));
   // Avatars and payment-document pictures come from the office's data (part 2 §3); more hosts by configuration.
   const images = present([originOf(env.PUBLIC_OFFICE_URL), originOf(env.PUBLIC_OFFICE_API_URL), ...(env.PUBLIC_CSP_IMAGE_ORIGINS ?? [])]);
   // The sandbox renders its provider twins' card fields in frames of its own (DESIGN.md "Payments").

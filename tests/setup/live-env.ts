@@ -4,7 +4,6 @@ export const LIVE_ENV = {
   PUBLIC_SITE_URL: 'https://www.example.com',
   PUBLIC_OFFICE_API_URL: 'https://office-api.example.com',
   PUBLIC_GATEWAY_API_URL: 'https://gateway.example.com',
-  PUBLIC_TRANSLATION_API_URL: 'https://translate.example.com',
   PUBLIC_OFFICE_URL: 'https://office.example.com',
   PUBLIC_COMPANY_HOME_URL: 'https://www.example.com',
   PUBLIC_COMPANY_AID: '1',

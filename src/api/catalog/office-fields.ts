@@ -61,7 +61,7 @@ export const periodo = z.pipe(
   z.transform((p): 'MENSAL' | 'ANUAL' => (p === 'ANUAL' || p === 12 ? 'ANUAL' : 'MENSAL')),
 );
 
-/** Gateway ids a product may be paid with (1 = PayPal, 4 = pagSeguro, part 1 §3), as a list or "1,4"; absent means no restriction ([]). */
+/** Gateway ids of a product (1 = PayPal, 4 = pagSeguro, part 1 §3), as a list or "1,4"; absent gives []. No rule reads them (decision 031). */
 export const paymentGateways = z.pipe(
   z.nullish(z.union([z.array(officeInt), z.string().check(z.regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'must be a comma-separated list of ids'))])),
   z.transform((v) => (v == null ? [] : typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').map(Number) : v)),

@@ -3,14 +3,13 @@ import { miscHandlers } from './misc';
 import { resetMiscStore } from './misc-store';
 import { sponsorHandlers } from './sponsor';
 import { trackingHandlers } from './tracking';
-import { translationHandlers } from './translation';
 
 /**
- * The handlers around the account step besides `accountHandlers`: sponsor, tracking, translation and the
+ * The handlers around the account step besides `accountHandlers`: sponsor, tracking and the
  * ancillary calls (locale, checkout token, currency converter, support, logger). Registered as one entry in
  * src/sandbox/handlers.ts.
  */
-export const accountAreaHandlers = [...sponsorHandlers, ...trackingHandlers, ...translationHandlers, ...miscHandlers];
+export const accountAreaHandlers = [...sponsorHandlers, ...trackingHandlers, ...miscHandlers];
 
 /** Empties the in-memory stores of the account area (registered accounts, checkout tokens, log entries). */
 export function resetAccountAreaStores(): void {
