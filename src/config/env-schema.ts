@@ -51,6 +51,17 @@ const postcodeLookupBases = {
   PUBLIC_ZIP_LOOKUP_BRAZIL_URL: httpsUrl.default('https://viacep.com.br/ws'),
 };
 
+/**
+ * The fixed pages of the after-payment redirect (part 2 §4.5 rules 2, 4 and 5: WordPress cloud creation, buying
+ * a domain, the Cheetah builder). Optional in both modes: an unset page sends the buyer to the office, like any
+ * target the redirect allow-list refuses; a set page's origin must be in PUBLIC_REDIRECT_ALLOWLIST.
+ */
+const afterPaymentPages = {
+  PUBLIC_WORDPRESS_CLOUD_URL: httpsUrl.optional(),
+  PUBLIC_BUY_DOMAIN_URL: httpsUrl.optional(),
+  PUBLIC_CHEETAH_BUILDER_URL: httpsUrl.optional(),
+};
+
 /** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
 const offByDefault = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').default(false);
 
@@ -84,6 +95,7 @@ export const liveEnvSchema = z.object({
    */
   PUBLIC_LATAM_PROVIDER_TOKEN_URL: httpsUrl,
   ...postcodeLookupBases,
+  ...afterPaymentPages,
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });
@@ -110,6 +122,9 @@ export const sandboxEnvSchema = z.object({
   // Answered by src/sandbox/handlers/postcode.ts; under /sandbox-api/ so the sandbox's faults reach them too.
   PUBLIC_ZIP_LOOKUP_EUROPE_URL: z.string().default('/sandbox-api/zippopotam'),
   PUBLIC_ZIP_LOOKUP_BRAZIL_URL: z.string().default('/sandbox-api/viacep'),
+  PUBLIC_WORDPRESS_CLOUD_URL: httpsUrl.default('https://office.example.com/wordpress/cloud/create'),
+  PUBLIC_BUY_DOMAIN_URL: httpsUrl.default('https://office.example.com/domains/buy'),
+  PUBLIC_CHEETAH_BUILDER_URL: httpsUrl.default('https://office.example.com/cheetah/builder'),
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { AccountSection } from './checkout/account-section';
 import { CartSection } from './checkout/cart-section';
 import { CouponSection } from './checkout/coupon-section';
@@ -43,10 +43,23 @@ export class CheckoutPage {
     return label(this.lang, key, values);
   }
 
-  /** Opens /payment/<slug> with a query (sandbox-user, flow parameters...). */
+  /**
+   * Opens /payment/<slug> with a query (sandbox-user, flow parameters...). Step 3 leaves for the after-payment
+   * target 5 s after a payment (part 2 §4.5); that navigation (an office or company page carrying the sponsor's
+   * `aid` or the buyer's `iduser`) is answered 204 No Content, so the browser stays on step 3 for the test's checks.
+   * The request is still made: `waitForAfterPaymentRedirect` sees it. A route a test adds later wins over this one.
+   */
   async open(slug: string, query: Record<string, string> | string = {}): Promise<void> {
+    await this.page.route(isAfterPaymentTarget, (route) =>
+      route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.fallback(),
+    );
     const search = typeof query === 'string' ? query : new URLSearchParams(query).toString();
     await this.page.goto(`/payment/${slug}${search ? `?${search}` : ''}`);
+  }
+
+  /** The navigation step 3 starts when its countdown ends (answered 204 by the route `open` adds). */
+  waitForAfterPaymentRedirect(): Promise<Request> {
+    return this.page.waitForRequest((request) => request.isNavigationRequest() && isAfterPaymentTarget(new URL(request.url())));
   }
 
   /**
@@ -118,6 +131,11 @@ export class CheckoutPage {
 }
 
 /** The company home and office are other sites: answer them locally so a redirect to them can be observed offline. */
+/** An after-payment target of the sandbox's configuration: the office or company site with aid or iduser. */
+function isAfterPaymentTarget(url: URL): boolean {
+  return /^https:\/\/(www|office)\.example\.com$/.test(url.origin) && (url.searchParams.has('aid') || url.searchParams.has('iduser'));
+}
+
 export async function stubOtherSites(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www|office)\.example\.com\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>elsewhere</title><main>elsewhere</main></html>' }),

@@ -1,17 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { $redirectCountdown, startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
 import { $paymentResult } from '~/stores/checkout/payment/payment-result';
 import { useT } from '../i18n';
 
 /**
- * Step 3 as far as the payment step takes it: the payment is approved (or received, for a method paid later). The
- * confirmation's documents, countdown and redirect (part 2 §4.5) build on this view.
+ * Step 3 as far as the payment step takes it: the payment is approved (or received, for a method paid later). A paid
+ * method counts down 5 seconds and then goes to the after-payment target (part 2 §2, §4.5); the buyer may go at once
+ * by the link. The countdown is not announced every second: the title takes the focus and is read once.
  */
 export function PaymentDone() {
   const t = useT();
   const result = useStore($paymentResult);
+  const countdown = useStore($redirectCountdown);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
+  useEffect(() => {
+    if (result) startRedirectCountdown(result);
+  }, [result]);
   const pending = result?.kind === 'pending';
   return (
     <section className="checkout__panel payment-done" aria-labelledby="payment-done-title">
@@ -19,6 +25,14 @@ export function PaymentDone() {
         {t(pending ? 'payment:done.pending_title' : 'payment:done.paid_title')}
       </h2>
       <p>{t(pending ? 'payment:done.pending_text' : 'payment:done.paid_text')}</p>
+      {countdown && (
+        <p className="payment-done__redirect" data-testid="redirect-countdown">
+          <span aria-live="off">
+            {countdown.secondsLeft > 0 ? t('payment:done.redirect_in', { count: countdown.secondsLeft }) : t('payment:done.redirecting')}
+          </span>{' '}
+          <a href={countdown.url}>{t('payment:done.redirect_now')}</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCheckoutOptions } from '~/domain/flow-params';
+import { resetStores } from '~/stores/reset';
+import { testProduct, testUser } from '../../../../tests/setup/account-stores';
+import type { PaymentResult } from '../payment/payment-result';
+import { $aid, $options, $product, $slug, $sponsor, $user } from '../session';
+import { $redirectCountdown, startRedirectCountdown } from './redirect-countdown';
+
+const OFFICE = 'https://office.example.com';
+const paid: PaymentResult = { method: 'creditCard', kind: 'paid', gatewayIdentifier: 'pay_1', artifact: null };
+
+function seed(query = '', product = testProduct()): void {
+  $options.set(readCheckoutOptions(new URLSearchParams(query)));
+  $slug.set(product.slug);
+  $product.set(product);
+  $user.set(testUser());
+  $aid.set('77');
+  $sponsor.set({ aid: '77', name: 'Bia', avatar: null, subdomain: 'bia', receivement_gateways: null });
+}
+
+describe('redirect after payment (part 2 §2 "Confirmation screens", §4.5, §9)', () => {
+  beforeEach(() => {
+    resetStores('page');
+    resetStores('load');
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    resetStores('page');
+    vi.useRealTimers();
+  });
+
+  it('§9: counts down 5 seconds, one per second, then goes to the office with the sponsor aid and sd (rule 7)', () => {
+    seed();
+    const navigate = vi.fn();
+    startRedirectCountdown(paid, navigate);
+    expect($redirectCountdown.get()).toEqual({ secondsLeft: 5, url: `${OFFICE}/?aid=77&sd=bia` });
+    vi.advanceTimersByTime(4000);
+    expect($redirectCountdown.get()?.secondsLeft).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect($redirectCountdown.get()?.secondsLeft).toBe(0);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`${OFFICE}/?aid=77&sd=bia`);
+    vi.advanceTimersByTime(10_000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second start while it runs neither restarts nor doubles the countdown', () => {
+    seed();
+    const navigate = vi.fn();
+    startRedirectCountdown(paid, navigate);
+    vi.advanceTimersByTime(3000);
+    startRedirectCountdown(paid, navigate);
+    expect($redirectCountdown.get()?.secondsLeft).toBe(2);
+    vi.advanceTimersByTime(2000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('§2: url-after-payment ("|" read as "/") wins over the product redirect when its origin is allowed', () => {
+    seed('url-after-payment=https:||www.example.com|welcome', testProduct({ redirect: 'https://www.example.com/product' }));
+    startRedirectCountdown(paid, vi.fn());
+    expect($redirectCountdown.get()?.url).toBe('https://www.example.com/welcome?aid=77&sd=bia');
+  });
+
+  it('DESIGN.md Security: a url-after-payment outside the allow-list goes to the office instead', () => {
+    seed('url-after-payment=https:||evil.example.net|phish');
+    startRedirectCountdown(paid, vi.fn());
+    expect($redirectCountdown.get()?.url).toBe(`${OFFICE}/?aid=77&sd=bia`);
+  });
+
+  it('§4.5 rule 6: website-mastery goes to the product redirect with the buyer id and hash', () => {
+    seed('', testProduct({ slug: 'website-mastery', redirect: 'https://www.example.com/courses/website' }));
+    startRedirectCountdown(paid, vi.fn());
+    expect($redirectCountdown.get()?.url).toBe('https://www.example.com/courses/website?iduser=1001&hash=c-1');
+  });
+
+  it('§4.5 rule 4: go-to-purchase-domain goes to the configured buy-domain page', () => {
+    seed('go-to-purchase-domain=1');
+    startRedirectCountdown(paid, vi.fn());
+    expect($redirectCountdown.get()?.url).toBe(`${OFFICE}/domains/buy`);
+  });
+
+  it('§4.5 rule 1: a COP bank transfer counts down to its bank page', () => {
+    seed();
+    const cop: PaymentResult = { method: 'bankTransfer', kind: 'pending', gatewayIdentifier: 'p', artifact: { kind: 'bankTransferCop', bankUrl: `${OFFICE}/bank/pse` } };
+    startRedirectCountdown(cop, vi.fn());
+    expect($redirectCountdown.get()?.url).toBe(`${OFFICE}/bank/pse`);
+  });
+
+  it('§2: a document (boleto) waits for the buyer: no countdown, no redirect', () => {
+    seed();
+    const navigate = vi.fn();
+    const boleto: PaymentResult = {
+      method: 'boleto', kind: 'pending', gatewayIdentifier: 'b',
+      artifact: { kind: 'boleto', barCode: '0001', barCodeImage: null, qrCode: null, dueDate: null, downloadPdf: null },
+    };
+    startRedirectCountdown(boleto, navigate);
+    vi.advanceTimersByTime(10_000);
+    expect($redirectCountdown.get()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a page reset stops a running countdown', () => {
+    seed();
+    const navigate = vi.fn();
+    startRedirectCountdown(paid, navigate);
+    resetStores('page');
+    vi.advanceTimersByTime(10_000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
