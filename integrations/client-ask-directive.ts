@@ -29,6 +29,30 @@ export function focusOpenedField(event: Event): void {
   details.querySelector<HTMLElement>(`[${FOCUS_ATTRIBUTE}]`)?.focus();
 }
 
+/** Marks a submit button the visitor may press before the island wakes up, once its field holds text. */
+export const SUBMIT_ATTRIBUTE = 'data-ask-submit';
+
+/** Set on a form the visitor submitted before the island woke up: the island sends it once hydrated. */
+export const SUBMITTED_ATTRIBUTE = 'data-ask-submitted';
+
+/**
+ * Before hydration the server-rendered submit button is disabled (no text yet); typing in its form enables a button
+ * marked `data-ask-submit`, so Aplicar (or Enter) works at once.
+ */
+export function enableEarlySubmit(event: Event): void {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement) || !field.form) return;
+  for (const button of field.form.querySelectorAll<HTMLButtonElement>(`button[${SUBMIT_ATTRIBUTE}]`)) button.disabled = field.value.trim() === '';
+}
+
+/** A submit before hydration is held, not sent as a page load: the form is marked and the island sends it when awake. */
+export function holdEarlySubmit(event: Event): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  form.setAttribute(SUBMITTED_ATTRIBUTE, '');
+}
+
 /** The attribute on `<astro-island>` listing the island's static imports (integrations/module-preload.ts). */
 export const PRELOAD_ATTRIBUTE = 'data-ask-preload';
 
@@ -66,6 +90,8 @@ const askDirective: ClientDirective = (load, options, el) => {
     await hydrate();
     if (!el.hasAttribute('ssr')) {
       el.removeEventListener('toggle', focusOpenedField, true);
+      el.removeEventListener('input', enableEarlySubmit, true);
+      el.removeEventListener('submit', holdEarlySubmit, true);
       return;
     }
     // The island's code did not load (offline, a deploy in between): the next interaction asks again. Astro's
@@ -74,6 +100,8 @@ const askDirective: ClientDirective = (load, options, el) => {
     listen();
   }
   el.addEventListener('toggle', focusOpenedField, true);
+  el.addEventListener('input', enableEarlySubmit, true);
+  el.addEventListener('submit', holdEarlySubmit, true);
   if (askedByAddress(options.value, location.search)) void start();
   else listen();
 };

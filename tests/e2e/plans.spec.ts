@@ -210,15 +210,31 @@ test.describe('decision 015: the plans island loads when the visitor asks (clien
     const field = page.getByLabel('Código do cupom');
     await expect(field).toBeFocused();
     await page.keyboard.type('OFF10');
-    await expect(page.getByRole('button', { name: 'Aplicar' })).toBeDisabled(); // not hydrated yet
-    release();
+    // Not hydrated yet, and Aplicar already takes the code: the press is held, not sent as a page load.
+    await expect(page.locator('astro-island[client="ask"]')).toHaveAttribute('ssr', '');
     await expect(page.getByRole('button', { name: 'Aplicar' })).toBeEnabled();
+    const url = page.url();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    release();
+    await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
     expect(islandLoaded(scripts)).toBe(true);
     await expect(page.locator('details.coupon')).toHaveAttribute('open', '');
     await expect(field).toHaveValue('OFF10');
-    await expect(field).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(plans.card('Core Account').getByText('Com OFF10: R$ 85,50 no primeiro pagamento')).toBeVisible();
+  });
+
+  test('part 1 §2: before the island loads, an empty coupon field keeps Aplicar off and typing turns it on', async ({ page }) => {
+    await page.route(/\/_astro\/client\.[\w-]+\.js$/, () => new Promise(() => {})); // React never arrives
+    const plans = new PlansPage(page);
+    await page.goto('/pt/plans?sandbox-user=br', { waitUntil: 'networkidle' });
+    await plans.openCoupon('Tem um cupom?');
+    const apply = page.getByRole('button', { name: 'Aplicar' });
+    await expect(apply).toBeDisabled();
+    await page.keyboard.type('X');
+    await expect(apply).toBeEnabled();
+    await page.keyboard.press('Backspace');
+    await expect(apply).toBeDisabled();
   });
 
   test('DESIGN.md "Tests": the island\'s code failing to load (offline) is asked for again on the next interaction', async ({ page }) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import askDirective, { ASK_EVENTS, askedByAddress, preloadIsland } from '../../integrations/client-ask-directive';
+import askDirective, { ASK_EVENTS, askedByAddress, preloadIsland, SUBMITTED_ATTRIBUTE } from '../../integrations/client-ask-directive';
 
 // Decision 015: the plans island loads nothing until the visitor reaches for it, then all of it at once.
 
@@ -99,6 +99,35 @@ describe('client:ask (decision 015)', () => {
     ask(island());
     document.querySelector('details')?.dispatchEvent(new Event('toggle'));
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('part 1 §2: before hydration, typing turns Aplicar on and a submit is held for the island, not sent as a page load', async () => {
+    const el = island();
+    const form = document.createElement('form');
+    form.innerHTML = '<input id="code"><button type="submit" data-ask-submit disabled>Aplicar</button><button type="button" id="other" disabled>x</button>';
+    el.querySelector('details')?.append(form);
+    const { done } = ask(el);
+    const field = form.querySelector('input') as HTMLInputElement;
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    field.value = 'OFF10';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(button.disabled).toBe(false);
+    expect((document.getElementById('other') as HTMLButtonElement).disabled).toBe(true);
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.hasAttribute(SUBMITTED_ATTRIBUTE)).toBe(true);
+    field.value = ' ';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(button.disabled).toBe(true);
+    await done;
+    await Promise.resolve(); // the directive finishes after Astro's hydrate step resolves
+    // Once hydrated, the island owns the form: the directive no longer holds its submits.
+    form.removeAttribute(SUBMITTED_ATTRIBUTE);
+    const later = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.addEventListener('submit', (e) => e.preventDefault(), { once: true }); // jsdom would try to navigate
+    form.dispatchEvent(later);
+    expect(form.hasAttribute(SUBMITTED_ATTRIBUTE)).toBe(false);
   });
 
   it.each([

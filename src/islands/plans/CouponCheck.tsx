@@ -72,7 +72,15 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
       void check(fromUrl);
       return;
     }
-    if (input.current?.value) setDraft(input.current.value); // typed before the island woke up: nothing typed is lost
+    const typed = input.current?.value ?? '';
+    if (typed) setDraft(typed); // typed before the island woke up: nothing typed is lost
+    // Aplicar pressed before the island woke up: the client:ask directive held the submit and marked the form.
+    const form = input.current?.form;
+    if (form?.hasAttribute('data-ask-submitted')) {
+      form.removeAttribute('data-ask-submitted');
+      if (typed.trim() !== '') void check(typed.trim());
+      return;
+    }
     // The visitor opened "Have a coupon?" before the island woke up (client:ask, decision 015): the field is next
     // (the directive focuses it at once; this covers a focus it could not give).
     const focus = document.activeElement;
@@ -120,7 +128,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
         <label htmlFor="plans-coupon">{strings.label}</label>
         <div className="coupon__row">
           <input ref={input} id="plans-coupon" name="coupon" data-ask-focus="" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
-          <button type="submit" className="button" disabled={draft.trim() === '' || status.state === 'checking'}>
+          <button type="submit" className="button" data-ask-submit="" disabled={draft.trim() === '' || status.state === 'checking'}>
             {strings.apply}
           </button>
         </div>
