@@ -51,6 +51,19 @@ const postcodeLookupBases = {
   PUBLIC_ZIP_LOOKUP_BRAZIL_URL: httpsUrl.default('https://viacep.com.br/ws'),
 };
 
+/**
+ * Registration tracking (part 1 §6, §7 "Ancillary"; decision 029), all optional in a live build: an unset one sends
+ * nothing. The pixel origins are those the office's funnel-continue pixel URL (pixel funnel `tracking_pixel_url`) may
+ * point at; the franchise share image and the affiliate-conversion tracker are fixed URLs; the tracker counts the
+ * referrals of one sponsor account. Each origin is in the CSP (src/config/tracking-settings.ts).
+ */
+const liveTrackingSettings = {
+  PUBLIC_TRACKING_PIXEL_ORIGINS: originList.optional(),
+  PUBLIC_FRANCHISE_SHARE_URL: httpsUrl.optional(),
+  PUBLIC_AFFILIATE_TRACKER_URL: httpsUrl.optional(),
+  PUBLIC_AFFILIATE_TRACKER_AID: z.string().regex(/^\d+$/, 'must be the numeric account id of the sponsor').optional(),
+};
+
 /** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
 const offByDefault = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').default(false);
 
@@ -85,6 +98,7 @@ export const liveEnvSchema = z.object({
    */
   PUBLIC_LATAM_PROVIDER_TOKEN_URL: httpsUrl,
   ...postcodeLookupBases,
+  ...liveTrackingSettings,
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });
@@ -112,6 +126,11 @@ export const sandboxEnvSchema = z.object({
   // Answered by src/sandbox/handlers/postcode.ts; under /sandbox-api/ so the sandbox's faults reach them too.
   PUBLIC_ZIP_LOOKUP_EUROPE_URL: z.string().default('/sandbox-api/zippopotam'),
   PUBLIC_ZIP_LOOKUP_BRAZIL_URL: z.string().default('/sandbox-api/viacep'),
+  // Answered and recorded by src/sandbox/handlers/tracking-events.ts; the funnel pixel is the sandbox office's own path.
+  PUBLIC_TRACKING_PIXEL_ORIGINS: originList.optional(),
+  PUBLIC_FRANCHISE_SHARE_URL: z.string().default('/sandbox-api/tracking/franchise-share'),
+  PUBLIC_AFFILIATE_TRACKER_URL: z.string().default('/sandbox-api/tracking/affiliate'),
+  PUBLIC_AFFILIATE_TRACKER_AID: z.string().regex(/^\d+$/).default('777'),
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });
