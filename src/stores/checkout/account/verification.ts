@@ -43,25 +43,16 @@ export async function submitVerificationCode(): Promise<boolean> {
     send: () => verifyAndCreate(email, code),
     failureKey: () => ERRORS.registrationFailed,
   });
-  if (result.outcome === 'done') {
-    trackSignUp();
-    setTimeout(reloadPage, RELOAD_AFTER_SIGN_UP_MS);
-  }
+  if (result.outcome === 'done') setTimeout(reloadPage, RELOAD_AFTER_SIGN_UP_MS);
   return result.outcome === 'invalid';
 }
 
-/** The account the last successful creation made, for its tracking. */
-let createdAccount: TrackedBuyer | null = null;
-
 /**
- * Registration tracking (part 1 §7 "Ancillary", decision 029) loads only now, after a successful sign-up, and sends
- * during the wait before the reload. A failure to load it is ignored: tracking never stops the checkout.
+ * Registration tracking (part 1 §7 "Ancillary", decision 029) loads only once the account exists, and sends during
+ * the wait before the reload. A failure to load it is ignored: tracking never stops the checkout.
  */
-function trackSignUp(): void {
-  const account = createdAccount;
-  createdAccount = null;
-  if (!account) return;
-  import('~/stores/tracking/registration-tracking').then(({ trackRegistration }) => trackRegistration(account)).catch(() => undefined);
+function trackSignUp(account: TrackedBuyer): void {
+  import('~/stores/tracking/registration-tracking').then((m) => m.trackRegistration(account), () => undefined);
 }
 
 async function verifyAndCreate(email: string, code: string): Promise<Refusal<typeof ERRORS.invalidCode> | void> {
@@ -72,10 +63,7 @@ async function verifyAndCreate(email: string, code: string): Promise<Refusal<typ
   if (!product || !signUp || signUp.subsidiaryId === null) throw new Error('registration without a product or a subsidiary');
   const payload = registrationPayload(signUp.draft, { productId: product.id, aid: $aid.get(), subsidiaryId: signUp.subsidiaryId, pageUrl: pageUrl() });
   const created = await createAccount($officeLang.get(), payload);
-  if (created.ok) {
-    createdAccount = { id: String(created.user.id), name: signUp.draft.name.trim(), email: created.user.email };
-    return;
-  }
+  if (created.ok) return trackSignUp({ id: String(created.user.id), name: signUp.draft.name.trim(), email: created.user.email });
   const key = registrationErrorKey(created.reason);
   if (key !== ERRORS.emailAlreadyExists) return refuse.failed(key);
   $accountNotice.set({ tone: 'info', key });
