@@ -62,6 +62,19 @@ const afterPaymentPages = {
   PUBLIC_CHEETAH_BUILDER_URL: httpsUrl.optional(),
 };
 
+/**
+ * Registration tracking (part 1 §6, §7 "Ancillary"; decision 029), all optional in a live build: an unset one sends
+ * nothing. The pixel origins are those the office's funnel-continue pixel URL (pixel funnel `tracking_pixel_url`) may
+ * point at; the franchise share image and the affiliate-conversion tracker are fixed URLs; the tracker counts the
+ * referrals of one sponsor account. Each origin is in the CSP (src/config/tracking-settings.ts).
+ */
+const liveTrackingSettings = {
+  PUBLIC_TRACKING_PIXEL_ORIGINS: originList.optional(),
+  PUBLIC_FRANCHISE_SHARE_URL: httpsUrl.optional(),
+  PUBLIC_AFFILIATE_TRACKER_URL: httpsUrl.optional(),
+  PUBLIC_AFFILIATE_TRACKER_AID: z.string().regex(/^\d+$/, 'must be the numeric account id of the sponsor').optional(),
+};
+
 /** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
 const offByDefault = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').default(false);
 
@@ -96,6 +109,7 @@ export const liveEnvSchema = z.object({
   PUBLIC_LATAM_PROVIDER_TOKEN_URL: httpsUrl,
   ...postcodeLookupBases,
   ...afterPaymentPages,
+  ...liveTrackingSettings,
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });
@@ -125,6 +139,11 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_WORDPRESS_CLOUD_URL: httpsUrl.default('https://office.example.com/wordpress/cloud/create'),
   PUBLIC_BUY_DOMAIN_URL: httpsUrl.default('https://office.example.com/domains/buy'),
   PUBLIC_CHEETAH_BUILDER_URL: httpsUrl.default('https://office.example.com/cheetah/builder'),
+  // Answered and recorded by src/sandbox/handlers/tracking-events.ts; the funnel pixel is the sandbox office's own path.
+  PUBLIC_TRACKING_PIXEL_ORIGINS: originList.optional(),
+  PUBLIC_FRANCHISE_SHARE_URL: z.string().default('/sandbox-api/tracking/franchise-share'),
+  PUBLIC_AFFILIATE_TRACKER_URL: z.string().default('/sandbox-api/tracking/affiliate'),
+  PUBLIC_AFFILIATE_TRACKER_AID: z.string().regex(/^\d+$/).default('777'),
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...cspSettings,
 });

@@ -72,6 +72,10 @@ const OPTIONAL_SETTINGS = {
   PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: 'https://tokens.example.net/core/v5/tokens',
   PUBLIC_ZIP_LOOKUP_EUROPE_URL: 'https://zip-eu.example.net',
   PUBLIC_ZIP_LOOKUP_BRAZIL_URL: 'https://zip-br.example.net/ws',
+  PUBLIC_TRACKING_PIXEL_ORIGINS: 'https://px.example.net,https://funnels.example.org',
+  PUBLIC_FRANCHISE_SHARE_URL: 'https://share.example.net/franchise/share',
+  PUBLIC_AFFILIATE_TRACKER_URL: 'https://affiliate.example.net/events',
+  PUBLIC_AFFILIATE_TRACKER_AID: '777',
 };
 const configurations = liveEnvSchema.shape.PUBLIC_ADYEN_ENVIRONMENT.options.flatMap((region) => [
   [`Adyen region ${region}, optional settings unset`, parsePublicEnv({ ...LIVE_ENV, PUBLIC_ADYEN_ENVIRONMENT: region })] as const,

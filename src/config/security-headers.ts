@@ -1,5 +1,6 @@
 import { originOf, providerSources, type Directive } from './csp-sources';
 import type { PublicEnv } from './env-schema';
+import { trackingSources } from './tracking-settings';
 
 /** The name the CSP's `report-to` uses for the endpoint declared in `Reporting-Endpoints`. */
 export const CSP_REPORT_GROUP = 'csp';
@@ -13,7 +14,7 @@ const unique = (list: readonly string[]): string[] => [...new Set(list)];
  * the built HTML, so `script-src` never needs 'unsafe-inline' or 'unsafe-eval' (DESIGN.md "Security").
  */
 export function cspDirectives(env: PublicEnv, scriptHashes: readonly string[]): [string, string[]][] {
-  const providers = providerSources(env);
+  const providers = [...providerSources(env), trackingSources(env)];
   const fromProviders = (directive: Directive) => providers.flatMap((p) => p[directive] ?? []);
   const apis = present([env.PUBLIC_OFFICE_API_URL, env.PUBLIC_GATEWAY_API_URL].map(originOf));
   // Avatars and payment-document pictures come from the office's data (part 2 §3); more hosts by configuration.

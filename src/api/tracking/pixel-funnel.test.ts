@@ -9,7 +9,7 @@ const url = apiUrl('office', '/br/office/get-funnel-complements');
 
 describe('getPixelFunnel (part 1 §7 get-funnel-complements, part 2 §7 pixel funnel)', () => {
   it.each([
-    ['part 2 §3: a sponsor with a funnel domain and one pixel', '777', { pixels: [{ type: 'facebook', id: '777000111222', access_token: null }], funnels_domain: 'marina.example.com', tracking_pixel_url: 'https://www.example.com/funnel-continue' }],
+    ['part 2 §3: a sponsor with a funnel domain and one pixel', '777', { pixels: [{ type: 'facebook', id: '777000111222', access_token: null }], funnels_domain: 'marina.example.com', tracking_pixel_url: '/sandbox-api/tracking/funnel-continue' }],
     ['part 2 §3: an aid without pixels', '888', { pixels: [], funnels_domain: null, tracking_pixel_url: null }],
   ])('%s', async (_name, aid, funnel) => {
     await expect(getPixelFunnel({ aid })).resolves.toEqual(funnel);

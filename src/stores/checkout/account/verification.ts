@@ -1,6 +1,7 @@
 import { createAccount } from '~/api/account/create-account';
 import { verifyCode, verifyCodePayloadSchema } from '~/api/account/verify-code';
 import { RELOAD_AFTER_SIGN_UP_MS } from '~/domain/constants';
+import type { TrackedBuyer } from '~/domain/tracking-events';
 import { ERRORS, registrationErrorKey } from '~/domain/error-catalogue';
 import { formSubmit, refuse, type Refusal } from '~/stores/form-submit';
 import { $accountNotice, $accountScreen, reloadPage } from './account';
@@ -46,6 +47,14 @@ export async function submitVerificationCode(): Promise<boolean> {
   return result.outcome === 'invalid';
 }
 
+/**
+ * Registration tracking (part 1 §7 "Ancillary", decision 029) loads only once the account exists, and sends during
+ * the wait before the reload. A failure to load it is ignored: tracking never stops the checkout.
+ */
+function trackSignUp(account: TrackedBuyer): void {
+  import('~/stores/tracking/registration-tracking').then((m) => m.trackRegistration(account), () => undefined);
+}
+
 async function verifyAndCreate(email: string, code: string): Promise<Refusal<typeof ERRORS.invalidCode> | void> {
   const verified = await verifyCode($officeLang.get(), { email, code });
   if (!verified.ok) return verified.reason === 'invalid_code' ? refuse.invalid(ERRORS.invalidCode) : refuse.failed(ERRORS.registrationFailed);
@@ -54,7 +63,7 @@ async function verifyAndCreate(email: string, code: string): Promise<Refusal<typ
   if (!product || !signUp || signUp.subsidiaryId === null) throw new Error('registration without a product or a subsidiary');
   const payload = registrationPayload(signUp.draft, { productId: product.id, aid: $aid.get(), subsidiaryId: signUp.subsidiaryId, pageUrl: pageUrl() });
   const created = await createAccount($officeLang.get(), payload);
-  if (created.ok) return;
+  if (created.ok) return trackSignUp({ id: String(created.user.id), name: signUp.draft.name.trim(), email: created.user.email });
   const key = registrationErrorKey(created.reason);
   if (key !== ERRORS.emailAlreadyExists) return refuse.failed(key);
   $accountNotice.set({ tone: 'info', key });
