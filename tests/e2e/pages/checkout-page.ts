@@ -130,11 +130,12 @@ export class CheckoutPage {
   }
 }
 
-/** The company home and office are other sites: answer them locally so a redirect to them can be observed offline. */
 /** An after-payment target of the sandbox's configuration: the office or company site with aid or iduser. */
 function isAfterPaymentTarget(url: URL): boolean {
   return /^https:\/\/(www|office)\.example\.com$/.test(url.origin) && (url.searchParams.has('aid') || url.searchParams.has('iduser'));
 }
+
+/** The company home and office are other sites: answer them locally so a redirect to them can be observed offline. */
 
 export async function stubOtherSites(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www|office)\.example\.com\//, (route) =>
