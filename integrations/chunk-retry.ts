@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { posix } from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 import { chunkRetryImport } from './chunk-retry-runtime';
+import type { ModuleNode } from './island-chunks';
 
 /*
  * A retry that loads a lazy part of the checkout in every browser (decision 011). Some browsers keep a failed
@@ -32,21 +33,39 @@ export function runtimeSource(): string {
   return minified;
 }
 
+/** Where a chunk carrying the runtime leaves it for the chunks loaded only through it (decision 026). */
+export const RUNTIME_KEY = 'checkout.chunk-retry.import';
+
+/** The runtime, and its registration for the chunks loaded through it (the first chunk to run it wins). */
+export function sharingRuntimeSource(): string {
+  return `${runtimeSource()}\nglobalThis[Symbol.for(${JSON.stringify(RUNTIME_KEY)})]??=${RUNTIME_NAME};`;
+}
+
+/**
+ * What a chunk loaded only through the runtime carries instead of a copy: a hoisted function calling the runtime
+ * that loaded it. Its importer's chunk ran (and registered the runtime) before any import of this chunk resolved.
+ */
+export function delegateSource(): string {
+  return `function ${RUNTIME_NAME}(l,s,b,p){return globalThis[Symbol.for(${JSON.stringify(RUNTIME_KEY)})](l,s,b,p)}`;
+}
+
 /**
  * A built chunk whose dynamic imports of sibling chunks go through the retrying import, the runtime appended
  * (a function declaration, hoisted; appended so that the chunk's first lines keep their positions); null when the
  * chunk has none. `partsOf` names, for an imported chunk, the chunks it imports that the importer did not load.
+ * A chunk `loadedThroughRuntime` (only ever loaded by a lazy import, decision 026) gets the small delegate instead
+ * of the runtime's copy; any other chunk gets the copy and registers it.
  * Example: rewriteDynamicImports('e(()=>import(`./a.js`))', () => ['./b.js']) ->
- * 'e(()=>__chunkRetryImport(u=>import(u),`./a.js`,import.meta.url,["./b.js"]))\nfunction __chunkRetryImport(...){...}'.
+ * 'e(()=>__chunkRetryImport(u=>import(u),`./a.js`,import.meta.url,["./b.js"]))\nfunction __chunkRetryImport(...){...}...'.
  */
-export function rewriteDynamicImports(code: string, partsOf: (spec: string) => readonly string[] = () => []): string | null {
+export function rewriteDynamicImports(code: string, partsOf: (spec: string) => readonly string[] = () => [], loadedThroughRuntime = false): string | null {
   if (!dynamicImport().test(code)) return null;
   if (code.includes(RUNTIME_NAME)) throw new Error(`chunk-retry: ${RUNTIME_NAME} already in a chunk`);
   const rewritten = code.replace(dynamicImport(), (_all, quote: string, spec: string) => {
     const parts = partsOf(spec);
     return `${RUNTIME_NAME}(u=>import(u),${quote}${spec}${quote},import.meta.url${parts.length > 0 ? `,${JSON.stringify(parts)}` : ''})`;
   });
-  return `${rewritten}\n${runtimeSource()}\n`;
+  return `${rewritten}\n${loadedThroughRuntime ? delegateSource() : sharingRuntimeSource()}\n`;
 }
 
 /** The part of a built chunk the rewrite reads: its file name and the chunks it imports statically. */
@@ -79,6 +98,30 @@ export function partsToFetch(importer: BuiltChunk, imported: string, chunks: Rea
     .map((file) => `./${posix.relative(dir, file)}`);
 }
 
+/**
+ * Whether a module can run without a lazy import having loaded it (decision 026): it is an entry (island, renderer,
+ * page script), a static import of one, or reached from a module nothing imports (a page may load that itself).
+ * Example: entry a imports r and lazily b; b imports c -> true for a and r, false for b and c.
+ */
+export function loadedAtStart(id: string, info: (id: string) => ModuleNode | null): boolean {
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const node = info(current);
+    if (!node || node.isEntry || (node.importers.length === 0 && node.dynamicImporters.length === 0)) return true;
+    stack.push(...node.importers);
+  }
+  return false;
+}
+
+/** A chunk only ever loaded through a lazy import: none of its modules loads at start. */
+export function chunkLoadedThroughRuntime(moduleIds: readonly string[], info: (id: string) => ModuleNode | null): boolean {
+  return moduleIds.length > 0 && moduleIds.every((id) => !loadedAtStart(id, info));
+}
+
 function chunkRetryPlugin(): Plugin {
   return {
     name: 'chunk-retry',
@@ -86,7 +129,8 @@ function chunkRetryPlugin(): Plugin {
     // The rewrite changes the chunk after its name is hashed: the runtime's source goes into the hash, so a new
     // runtime gets new file names (the rest of the rewrite follows from the chunk's own code).
     augmentChunkHash(chunk) {
-      return chunk.dynamicImports.length > 0 ? runtimeSource() : undefined;
+      if (chunk.dynamicImports.length === 0) return undefined;
+      return chunkLoadedThroughRuntime(chunk.moduleIds, (id) => this.getModuleInfo(id)) ? delegateSource() : sharingRuntimeSource();
     },
     // After Vite has read the dynamic imports for their preload lists (its generateBundle), so each part still
     // preloads its dependencies in parallel; the chunks are already minified by then. Source maps of rewritten
@@ -104,10 +148,12 @@ function chunkRetryPlugin(): Plugin {
       handler(_options, bundle) {
         const chunks = new Map<string, BuiltChunk>();
         for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+        const info = (id: string) => this.getModuleInfo(id);
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
           const dir = posix.dirname(output.fileName);
-          const rewritten = rewriteDynamicImports(output.code, (spec) => partsToFetch(output, posix.join(dir, spec), chunks));
+          const parts = (spec: string) => partsToFetch(output, posix.join(dir, spec), chunks);
+          const rewritten = rewriteDynamicImports(output.code, parts, chunkLoadedThroughRuntime(output.moduleIds, info));
           if (rewritten !== null) output.code = rewritten;
         }
       },

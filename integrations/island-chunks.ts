@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { lazySharedGroupOf } from './lazy-shared-chunks';
 
 /*
  * Fewer, larger chunks for the islands (decision 009). By default the bundler cuts one chunk per distinct set of
@@ -67,7 +68,10 @@ interface ChunkingContext {
   getModuleInfo(id: string): (ModuleNode & object) | null;
 }
 
-/** A code-splitting group whose name is the module's reach (see chunkGroupOf). */
+/**
+ * A code-splitting group whose name is the module's reach (see chunkGroupOf); for a module only lazy parts load,
+ * the chunk of the part that always comes first (lazySharedGroupOf, decision 026).
+ */
 export function islandChunkGroup() {
   // Keyed by the pass's own module info objects: a new build (or environment) starts with an empty cache.
   const groups = new WeakMap<object, string | null>();
@@ -78,7 +82,10 @@ export function islandChunkGroup() {
     name: (id: string, ctx: ChunkingContext): string | null => {
       const node = ctx.getModuleInfo(id);
       if (!node) return null;
-      if (!groups.has(node)) groups.set(node, chunkGroupOf(id, (other) => ctx.getModuleInfo(other)));
+      if (!groups.has(node)) {
+        const info = (other: string) => ctx.getModuleInfo(other);
+        groups.set(node, chunkGroupOf(id, info) ?? lazySharedGroupOf(id, info));
+      }
       return groups.get(node) ?? null;
     },
   };

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkRetryImport } from '../../integrations/chunk-retry-runtime';
-import { partsToFetch, rewriteDynamicImports, RUNTIME_NAME, runtimeSource, type BuiltChunk } from '../../integrations/chunk-retry';
+import {
+  chunkLoadedThroughRuntime, delegateSource, loadedAtStart, partsToFetch, rewriteDynamicImports, RUNTIME_KEY, RUNTIME_NAME,
+  runtimeSource, sharingRuntimeSource, type BuiltChunk,
+} from '../../integrations/chunk-retry';
+import type { ModuleNode } from '../../integrations/island-chunks';
 
 // Decision 011: a lazy part of the checkout that failed to load loads on retry, also in browsers that keep a
 // failed module import (they answer the same URL with the same failure, without a request).
@@ -94,8 +98,56 @@ describe('chunk-retry build rewrite', () => {
     expect(rewritten).toContain(`e(()=>${RUNTIME_NAME}(u=>import(u),\`./LoginForm.L.js\`,import.meta.url,["./log-in.G.js"]).then(m=>m.LoginForm),[])`);
     expect(rewritten).toContain(`c=()=>${RUNTIME_NAME}(u=>import(u),"../x/coupon-check.C.js",import.meta.url);`);
     expect(rewritten).toContain('import{a as t}from"./react.R.js"');
-    expect(rewritten.endsWith(`${runtimeSource()}\n`)).toBe(true);
+    expect(rewritten.endsWith(`${sharingRuntimeSource()}\n`)).toBe(true);
     expect(rewritten.split(`function ${RUNTIME_NAME}(`)).toHaveLength(2);
+  });
+
+  it('decision 026: a chunk loaded only through a lazy import calls the runtime that loaded it instead of a copy', () => {
+    const code = 'const l=()=>import(`./LoginForm.L.js`);';
+    const rewritten = rewriteDynamicImports(code, () => [], true) ?? '';
+    expect(rewritten).toBe(`const l=()=>${RUNTIME_NAME}(u=>import(u),\`./LoginForm.L.js\`,import.meta.url);\n${delegateSource()}\n`);
+    expect(rewritten).not.toContain(runtimeSource());
+  });
+
+  it('decision 026: the delegate runs the runtime a chunk with the copy registered, the first such chunk winning', async () => {
+    const key = Symbol.for(RUNTIME_KEY);
+    delete (globalThis as Record<symbol, unknown>)[key];
+    try {
+      const start = new Function(`${sharingRuntimeSource()}; return ${RUNTIME_NAME};`)() as typeof chunkRetryImport;
+      const other = new Function(`${sharingRuntimeSource()}; return ${RUNTIME_NAME};`)() as typeof chunkRetryImport;
+      expect((globalThis as Record<symbol, unknown>)[key]).toBe(start);
+      expect(other).not.toBe(start);
+      const delegate = new Function(`${delegateSource()}; return ${RUNTIME_NAME};`)() as typeof chunkRetryImport;
+      stubFetch();
+      const { load, asked } = loader(new Set(['./Pay.P.js']));
+      await expect(delegate(load, './Pay.P.js', BASE, ['./body.B.js'])).rejects.toThrow();
+      await expect(delegate(load, './Pay.P.js', BASE)).resolves.toEqual({ specifier: './Pay.P.js?retry=1' });
+      expect(asked).toEqual(['./Pay.P.js', './Pay.P.js?retry=1']);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key];
+    }
+  });
+
+  it('decision 026: which chunks load only through a lazy import', () => {
+    const graph: Record<string, { entry?: boolean; imports?: string[]; lazy?: string[] }> = {
+      '/src/Checkout.tsx': { entry: true, imports: ['/src/stores.ts'], lazy: ['/src/Step.tsx'] },
+      '/src/stores.ts': {},
+      '/src/Step.tsx': { imports: ['/src/stores.ts', '/src/rules.ts'] },
+      '/src/rules.ts': {},
+      '/src/orphan.ts': {},
+    };
+    const info = (id: string): ModuleNode | null =>
+      id in graph
+        ? {
+            isEntry: graph[id]?.entry === true,
+            importers: Object.keys(graph).filter((other) => graph[other]?.imports?.includes(id)),
+            dynamicImporters: Object.keys(graph).filter((other) => graph[other]?.lazy?.includes(id)),
+          }
+        : null;
+    expect(['/src/Checkout.tsx', '/src/stores.ts', '/src/Step.tsx', '/src/rules.ts', '/src/orphan.ts'].map((id) => loadedAtStart(id, info))).toEqual([true, true, false, false, true]);
+    expect(chunkLoadedThroughRuntime(['/src/Step.tsx', '/src/rules.ts'], info)).toBe(true);
+    expect(chunkLoadedThroughRuntime(['/src/rules.ts', '/src/stores.ts'], info)).toBe(false);
+    expect(chunkLoadedThroughRuntime([], info)).toBe(false);
   });
 
   it('leaves chunks without a dynamic import of a sibling alone', () => {

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
-import { lookupPostcode as askPostcodeService } from '~/api/misc/postcode-lookup';
+import type { PostcodeLookupOptions } from '~/api/misc/postcode-lookup';
 import {
   applyPostcodeLookup, EMPTY_ADDRESS, missingAddressFields, postcodeLookupFor,
-  type Address, type AddressField, type PostcodeLookup,
+  type Address, type AddressField, type PostcodeLookup, type PostcodeLookupOutcome,
 } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
 import { onReset, resettable } from '~/stores/reset';
@@ -54,6 +54,21 @@ export function setAddressField(field: AddressField, value: string): void {
     const missing = errors.missing.filter((f) => f !== field);
     $addressErrors.set(missing.length > 0 ? { ...errors, missing } : null);
   }
+}
+
+/**
+ * The postcode services' client (its calls and schemas), fetched on the first lookup, not with the address block
+ * (decision 026). A client that does not arrive ends like a service that does not answer: a failed lookup, whose
+ * message leaves the city to the buyer (part 2 §8); the next lookup fetches it again. Only the caller's abort rejects.
+ */
+function askPostcodeService(lookup: Exclude<PostcodeLookup, { kind: 'none' }>, options: PostcodeLookupOptions): Promise<PostcodeLookupOutcome> {
+  return import('~/api/misc/postcode-lookup').then(
+    (client) => client.lookupPostcode(lookup, options),
+    (failure: unknown) => {
+      if (options.signal?.aborted) throw failure;
+      return { kind: 'failed', lookup: lookup.kind };
+    },
+  );
 }
 
 // postcodeLookupFor builds its answers field by field in one order, so equal lookups serialise equally.

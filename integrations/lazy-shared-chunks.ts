@@ -1,0 +1,69 @@
+import { entryLabel, LAZY, type ModuleNode } from './island-chunks';
+
+/*
+ * One chunk for the modules a lazy part always loads and shares only with parts loaded after it (decision 026).
+ * The bundler cuts a chunk per set of lazy entries reaching a module, so the modules the payment step imports and
+ * shares with its own later parts (pay, the address block, the provider adapters) came as four small files, each
+ * gzipped alone, all loaded with the step. When one lazy entry D of a module's reach is always loaded before every
+ * other one (it dominates them: each of them is imported only from code that D's loading brought in), the module
+ * goes into one chunk with D's other such modules: D loads it anyway, the later parts find it loaded. D itself
+ * stays in its own chunk, so no chunk is both imported dynamically and statically (decision 011: a retried import
+ * under a fresh URL would make a second instance of a statically imported chunk).
+ */
+
+type Info = (id: string) => ModuleNode | null;
+
+/**
+ * The lazy entries (modules some code imports dynamically) whose static imports reach `id`, `id` included when it
+ * is one; `fromStart` when an entry (island, page script) reaches it by static imports alone.
+ */
+export function lazyRootsOf(id: string, info: Info): { roots: Set<string>; fromStart: boolean } {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  let fromStart = false;
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const node = info(current);
+    if (!node) continue;
+    if (node.isEntry) fromStart = true;
+    if (node.dynamicImporters.length > 0) roots.add(current);
+    stack.push(...node.importers);
+  }
+  return { roots, fromStart };
+}
+
+/**
+ * Whether `entry` is only ever loaded once `dominator` is: every module importing it dynamically is loaded only
+ * through `dominator` (in its static imports, or in a part that `dominator` dominates in turn). An import cycle
+ * counts as not dominated (the default chunking stays).
+ */
+export function dominates(dominator: string, entry: string, info: Info, visiting: ReadonlySet<string> = new Set()): boolean {
+  if (entry === dominator) return true;
+  if (visiting.has(entry)) return false;
+  const node = info(entry);
+  if (!node || node.isEntry || node.dynamicImporters.length === 0) return false;
+  const inside = new Set([...visiting, entry]);
+  return node.dynamicImporters.every((importer) => {
+    const { roots, fromStart } = lazyRootsOf(importer, info);
+    return !fromStart && roots.size > 0 && [...roots].every((root) => dominates(dominator, root, info, inside));
+  });
+}
+
+/**
+ * The shared chunk of a module only lazy parts load: `lazy-<D>` when several lazy entries reach it by static
+ * imports and one of them, D, dominates the others; null otherwise (the bundler's default chunking), and always
+ * for a lazy entry itself and for a module an entry loads at start (the island groups, decision 009).
+ * Example: a module imported by PaymentStepView.tsx and by pay.ts, which only the step's code imports -> 'lazy-PaymentStepView'.
+ */
+export function lazySharedGroupOf(id: string, info: Info): string | null {
+  const node = info(id);
+  if (!node || node.isEntry || node.dynamicImporters.length > 0) return null;
+  const { roots, fromStart } = lazyRootsOf(id, info);
+  if (fromStart || roots.size < 2) return null;
+  const sorted = [...roots].sort();
+  const dominator = sorted.find((candidate) => sorted.every((root) => dominates(candidate, root, info)));
+  return dominator === undefined ? null : `${LAZY}${entryLabel(dominator)}`;
+}
