@@ -72,6 +72,10 @@ const OPTIONAL_SETTINGS = {
   PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: 'https://tokens.example.net/core/v5/tokens',
   PUBLIC_ZIP_LOOKUP_EUROPE_URL: 'https://zip-eu.example.net',
   PUBLIC_ZIP_LOOKUP_BRAZIL_URL: 'https://zip-br.example.net/ws',
+  PUBLIC_SUPPORT_CHAT: '1',
+  PUBLIC_SUPPORT_CHAT_URL: 'https://chat.example.net/loader.js',
+  PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: 'https://consent-cdn.example.net/cons.js',
+  PUBLIC_CONSENT_PROVIDER_API_URL: 'https://consent-api.example.net',
 };
 const configurations = liveEnvSchema.shape.PUBLIC_ADYEN_ENVIRONMENT.options.flatMap((region) => [
   [`Adyen region ${region}, optional settings unset`, parsePublicEnv({ ...LIVE_ENV, PUBLIC_ADYEN_ENVIRONMENT: region })] as const,
