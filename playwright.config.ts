@@ -23,8 +23,8 @@ export default defineConfig({
     // The phone's first screen (one column, folded summary) is a phone-only layout.
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone-layout\.spec\.ts/ },
     // QA's named states are one layout per state, and the payment logic is the same on a phone: the phone project
-    // runs what differs on a phone (phone-layout.spec.ts pays by card there).
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults))\.spec\.ts/ },
+    // runs what differs on a phone (phone-layout.spec.ts pays by card there). The chat and consent provider too.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults)|support-chat-consent)\.spec\.ts/ },
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {
       name: 'desktop-chromium-150',

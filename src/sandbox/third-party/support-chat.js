@@ -5,17 +5,19 @@
   var script = document.currentScript;
   var lang = (script && script.getAttribute('data-lang')) || document.documentElement.lang || 'en';
   var LABELS = {
-    en: ['Chat with support', 'Sandbox support chat: nobody answers here.'],
-    pt: ['Falar com o suporte', 'Chat de suporte do sandbox: ninguém responde aqui.'],
-    es: ['Hablar con soporte', 'Chat de soporte del sandbox: aquí no responde nadie.'],
-    it: ['Parla con il supporto', 'Chat di supporto del sandbox: qui non risponde nessuno.'],
-    fr: ['Discuter avec le support', 'Chat de support du sandbox : personne ne répond ici.'],
-    de: ['Mit dem Support chatten', 'Support-Chat der Sandbox: hier antwortet niemand.'],
+    en: ['Chat with support', 'Sandbox support chat: nobody answers here.', 'Support chat'],
+    pt: ['Falar com o suporte', 'Chat de suporte do sandbox: ninguém responde aqui.', 'Chat de suporte'],
+    es: ['Hablar con soporte', 'Chat de soporte del sandbox: aquí no responde nadie.', 'Chat de soporte'],
+    it: ['Parla con il supporto', 'Chat di supporto del sandbox: qui non risponde nessuno.', 'Chat di supporto'],
+    fr: ['Discuter avec le support', 'Chat de support du sandbox : personne ne répond ici.', 'Chat de support'],
+    de: ['Mit dem Support chatten', 'Support-Chat der Sandbox: hier antwortet niemand.', 'Support-Chat'],
   };
   var texts = LABELS[lang] || LABELS.en;
   if (document.getElementById('sandbox-support-chat')) return;
-  var root = document.createElement('div');
+  // A landmark of its own (an aside named in the page language), as chat widgets mark themselves up.
+  var root = document.createElement('aside');
   root.id = 'sandbox-support-chat';
+  root.setAttribute('aria-label', texts[2]);
   root.lang = lang;
   root.setAttribute('data-sandbox-chat', lang);
   root.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:2147483000;display:flex;flex-direction:column;align-items:flex-end;gap:8px;font:14px/1.4 system-ui,sans-serif';
