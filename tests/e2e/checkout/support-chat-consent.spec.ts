@@ -33,7 +33,8 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 /** The layout shifts after the chat's script arrived. */
 const shiftsAfterChatLoaded = (page: Page) =>
   page.evaluate((script) => {
-    const loaded = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === script)?.responseEnd ?? 0;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const loaded = entries.find((entry) => new URL(entry.name).pathname === script)?.responseEnd ?? 0;
     return (window as unknown as { layoutShifts: Array<{ at: number; value: number }> }).layoutShifts.filter((shift) => shift.at >= loaded);
   }, CHAT_SCRIPT);
 
