@@ -1,14 +1,21 @@
-import { copyFile, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
 
 const require = createRequire(import.meta.url);
 const WORKER = 'mockServiceWorker.js';
+/**
+ * The third parties the sandbox plays with plain scripts of its own, served at /sandbox/<name> (decisions 027, 028):
+ * the support chat's loader and the consent provider's script.
+ */
+const THIRD_PARTY_SCRIPTS = ['support-chat.js', 'consent-provider.js'];
+const thirdPartySource = (name: string) => new URL(`../src/sandbox/third-party/${name}`, import.meta.url);
 
 /**
  * Sandbox mode only: serves msw's service worker script in `astro dev`, copies it into the
  * built site, and adds the QA pages `/sandbox` and `/sandbox/workbench`, the card-field frame `/sandbox/card-frame` and the
- * test bank's 3-D Secure page `/sandbox/three-d-secure`. In a live build this integration is not
+ * test bank's 3-D Secure page `/sandbox/three-d-secure`, and serves the scripts of the third parties it plays
+ * (`/sandbox/support-chat.js`, `/sandbox/consent-provider.js`). In a live build this integration is not
  * installed, so none of it reaches the output (a test checks the built files).
  */
 export function sandboxIntegration(): AstroIntegration {
@@ -28,10 +35,18 @@ export function sandboxIntegration(): AstroIntegration {
           res.setHeader('service-worker-allowed', '/');
           res.end(await readFile(workerPath));
         });
+        for (const name of THIRD_PARTY_SCRIPTS) {
+          server.middlewares.use(`/sandbox/${name}`, async (_req, res) => {
+            res.setHeader('content-type', 'text/javascript');
+            res.end(await readFile(thirdPartySource(name)));
+          });
+        }
       },
       'astro:build:done': async ({ dir, logger }) => {
         await copyFile(workerPath, new URL(WORKER, dir));
-        logger.info(`copied ${WORKER} (sandbox mode)`);
+        await mkdir(new URL('sandbox/', dir), { recursive: true });
+        for (const name of THIRD_PARTY_SCRIPTS) await copyFile(thirdPartySource(name), new URL(`sandbox/${name}`, dir));
+        logger.info(`copied ${WORKER} and the sandbox's third-party scripts (sandbox mode)`);
       },
     },
   };

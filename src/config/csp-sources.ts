@@ -76,11 +76,33 @@ export function postcodeLookupSources(env: LiveEnv): Sources {
 }
 
 /**
- * The third-party sources of a live build: the payment providers' and the postcode services'. A sandbox build
- * has none: its provider twins, card frames, tokeniser and postcode answers are served by the sandbox on our own
- * origin (DESIGN.md "Payments").
+ * The consent provider (part 1 §4, §7; decision 027): the registration form loads its script, and the script posts
+ * the consent to the provider's API.
+ */
+export function consentProviderSources(env: LiveEnv): Sources {
+  return {
+    'script-src': [originOf(env.PUBLIC_CONSENT_PROVIDER_SCRIPT_URL)].filter((o): o is string => o !== null),
+    'connect-src': [originOf(env.PUBLIC_CONSENT_PROVIDER_API_URL)].filter((o): o is string => o !== null),
+  };
+}
+
+/**
+ * The support chat (part 1 §2; decision 028), only when it is on: its loader script, and the widget it builds talks
+ * to and frames pages from the same origin. Off, nothing (a live build has no chat URL then).
+ */
+export function supportChatSources(env: LiveEnv): Sources {
+  const origin = env.PUBLIC_SUPPORT_CHAT ? originOf(env.PUBLIC_SUPPORT_CHAT_URL) : null;
+  return origin ? { 'script-src': [origin], 'connect-src': [origin], 'frame-src': [origin] } : {};
+}
+
+/**
+ * The third-party sources of a live build: the payment providers', the postcode services', the consent provider's
+ * and the support chat's. A sandbox build
+ * has none: its provider twins, card frames, tokeniser, postcode answers, chat and consent provider are served by the
+ * sandbox on our own origin (DESIGN.md "Payments").
  */
 export function providerSources(env: PublicEnv): Sources[] {
   if (env.PUBLIC_MODE !== 'live') return [];
-  return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env), latinAmericanSources(env), postcodeLookupSources(env)];
+  return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env), latinAmericanSources(env), postcodeLookupSources(env),
+    consentProviderSources(env), supportChatSources(env)];
 }

@@ -56,6 +56,24 @@ describe('public environment (DESIGN.md "Modes")', () => {
     expect(parsePublicEnv({})).not.toHaveProperty('PUBLIC_LATAM_PROVIDER_TOKEN_URL');
   });
 
+  it('part 1 §2, decision 028: the support chat is off by default in both modes; the sandbox has its own chat script', () => {
+    expect(parsePublicEnv({ ...live }).PUBLIC_SUPPORT_CHAT).toBe(false);
+    expect(parsePublicEnv({})).toMatchObject({ PUBLIC_SUPPORT_CHAT: false, PUBLIC_SUPPORT_CHAT_URL: '/sandbox/support-chat.js' });
+  });
+
+  it('decision 028: a live build keeps the chat URL only while the chat is on', () => {
+    const url = 'https://chat.example.com/loader.js?lang={lang}';
+    expect(parsePublicEnv({ ...live, PUBLIC_SUPPORT_CHAT_URL: url })).not.toHaveProperty('PUBLIC_SUPPORT_CHAT_URL');
+    expect(parsePublicEnv({ ...live, PUBLIC_SUPPORT_CHAT: 'true', PUBLIC_SUPPORT_CHAT_URL: url })).toMatchObject({ PUBLIC_SUPPORT_CHAT: true, PUBLIC_SUPPORT_CHAT_URL: url });
+  });
+
+  it("decision 027: the consent provider's script and API default to the provider's hosts, the sandbox's to its own", () => {
+    expect(parsePublicEnv({ ...live })).toMatchObject({
+      PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: 'https://cdn.iubenda.com/cons/iubenda_cons.js', PUBLIC_CONSENT_PROVIDER_API_URL: 'https://consent.iubenda.com',
+    });
+    expect(parsePublicEnv({})).toMatchObject({ PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: '/sandbox/consent-provider.js' });
+  });
+
   it('ignores variables that are not public', () => {
     expect(parsePublicEnv({ ...live, GATEWAY_BASIC_AUTH: 'secret' })).not.toHaveProperty('GATEWAY_BASIC_AUTH');
   });
@@ -70,13 +88,16 @@ describe('public environment (DESIGN.md "Modes")', () => {
     ["decision 021: provider U's tokeniser has no default and is named when missing", { PUBLIC_LATAM_PROVIDER_TOKEN_URL: undefined }, 'PUBLIC_LATAM_PROVIDER_TOKEN_URL is missing'],
     ['an http tokeniser for provider U is refused', { PUBLIC_LATAM_PROVIDER_TOKEN_URL: 'http://tokens.latam.example.com/v1/tokens' }, 'PUBLIC_LATAM_PROVIDER_TOKEN_URL must be an https:// URL'],
     ['a CSP image origin with a path is refused', { PUBLIC_CSP_IMAGE_ORIGINS: 'https://img.example.com/avatars' }, 'PUBLIC_CSP_IMAGE_ORIGINS "https://img.example.com/avatars" is not a bare https origin (https://host[:port])'],
+    ['part 1 §7: the consent provider key is named when missing (decision 027)', { PUBLIC_CONSENT_PROVIDER_KEY: undefined }, 'PUBLIC_CONSENT_PROVIDER_KEY is missing'],
+    ['decision 028: a chat that is on without its loader URL is named', { PUBLIC_SUPPORT_CHAT: '1' }, 'PUBLIC_SUPPORT_CHAT_URL is missing'],
+    ['decision 028: an http chat loader is refused', { PUBLIC_SUPPORT_CHAT: '1', PUBLIC_SUPPORT_CHAT_URL: 'http://chat.example.com/loader.js' }, 'PUBLIC_SUPPORT_CHAT_URL must be an https:// URL'],
     ['a non-numeric company aid is refused', { PUBLIC_COMPANY_AID: 'company' }, 'PUBLIC_COMPANY_AID must be the numeric account id of the company'],
   ])('live: %s', (_name, override, expected) => {
     expect(problems({ ...live, ...override })).toContain(expected);
   });
 
   it('lists every problem at once', () => {
-    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(16);
+    expect(problems({ PUBLIC_MODE: 'live' }).length).toBe(17);
   });
 
   it.each(['PUBLIC_THREE_DS_ALLOWLIST', 'PUBLIC_BANK_REDIRECT_ALLOWLIST', 'PUBLIC_PAYPAL_ALLOWLIST'])(

@@ -78,6 +78,22 @@ const liveTrackingSettings = {
 /** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
 const offByDefault = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').default(false);
 
+/**
+ * The support chat of the checkout page (part 1 §2 "A support chat is shown when enabled"; decision 028): off by
+ * default; on, the page loads the chat's loader script from PUBLIC_SUPPORT_CHAT_URL (`{lang}` in it becomes the page
+ * language) and the CSP allows its origin. Off, a live build drops the URL (parsePublicEnv): nothing loads or allows it.
+ */
+const supportChatSettings = {
+  PUBLIC_SUPPORT_CHAT: offByDefault,
+};
+
+/** Live: on without a loader URL fails the build, naming the variable. */
+const requireChatUrl = (env: { PUBLIC_SUPPORT_CHAT: boolean; PUBLIC_SUPPORT_CHAT_URL?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (env.PUBLIC_SUPPORT_CHAT && !env.PUBLIC_SUPPORT_CHAT_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_SUPPORT_CHAT_URL'], message: 'is required when PUBLIC_SUPPORT_CHAT is on' });
+  }
+};
+
 /** Live mode: every value is required and checked. */
 export const liveEnvSchema = z.object({
   PUBLIC_MODE: z.literal('live'),
@@ -111,8 +127,18 @@ export const liveEnvSchema = z.object({
   ...afterPaymentPages,
   ...liveTrackingSettings,
   PUBLIC_BLACK_FRIDAY: offByDefault,
+  ...supportChatSettings,
+  /** The chat provider's loader script, https (decision 028). Required when PUBLIC_SUPPORT_CHAT is on. */
+  PUBLIC_SUPPORT_CHAT_URL: httpsUrl.optional(),
+  /**
+   * The consent provider (part 1 §4, §7 "consent provider script and submit"; decision 027): its public key, the
+   * script the registration form loads, and the API origin that script posts consents to (CSP connect-src).
+   */
+  PUBLIC_CONSENT_PROVIDER_KEY: z.string().min(8, 'must be the consent provider public key'),
+  PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: httpsUrl.default('https://cdn.iubenda.com/cons/iubenda_cons.js'),
+  PUBLIC_CONSENT_PROVIDER_API_URL: httpsUrl.default('https://consent.iubenda.com'),
   ...cspSettings,
-});
+}).superRefine(requireChatUrl);
 
 /** Sandbox mode: everything has a local default; values given are still checked. */
 export const sandboxEnvSchema = z.object({
@@ -145,6 +171,11 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_AFFILIATE_TRACKER_URL: z.string().default('/sandbox-api/tracking/affiliate'),
   PUBLIC_AFFILIATE_TRACKER_AID: z.string().regex(/^\d+$/).default('777'),
   PUBLIC_BLACK_FRIDAY: offByDefault,
+  ...supportChatSettings,
+  // The sandbox plays the chat and the consent provider with scripts of its own (src/sandbox/third-party/).
+  PUBLIC_SUPPORT_CHAT_URL: z.string().default('/sandbox/support-chat.js'),
+  PUBLIC_CONSENT_PROVIDER_KEY: z.string().default('sandbox-consent-key'),
+  PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: z.string().default('/sandbox/consent-provider.js'),
   ...cspSettings,
 });
 
@@ -159,13 +190,23 @@ export function parsePublicEnv(raw: Record<string, string | undefined>): PublicE
   }
   input.PUBLIC_MODE ??= 'sandbox';
   const result = envSchema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) return withoutDisabledChat(result.data);
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || 'PUBLIC_MODE';
     const missing = input[name] === undefined;
     return missing ? `${name} is missing` : `${name} ${issue.message}`;
   });
   throw new EnvError(problems);
+}
+
+/**
+ * A live build keeps the chat's URL only when the chat is on: its CSP and pages never see the URL of a chat that is
+ * off. The sandbox keeps its own chat script's path, on our origin, for the `sandbox-support-chat=1` scenario.
+ */
+function withoutDisabledChat(env: PublicEnv): PublicEnv {
+  if (env.PUBLIC_MODE !== 'live' || env.PUBLIC_SUPPORT_CHAT) return env;
+  const { PUBLIC_SUPPORT_CHAT_URL: _dropped, ...rest } = env;
+  return rest as PublicEnv;
 }
 
 export class EnvError extends Error {

@@ -76,6 +76,10 @@ const OPTIONAL_SETTINGS = {
   PUBLIC_FRANCHISE_SHARE_URL: 'https://share.example.net/franchise/share',
   PUBLIC_AFFILIATE_TRACKER_URL: 'https://affiliate.example.net/events',
   PUBLIC_AFFILIATE_TRACKER_AID: '777',
+  PUBLIC_SUPPORT_CHAT: '1',
+  PUBLIC_SUPPORT_CHAT_URL: 'https://chat.example.net/loader.js',
+  PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: 'https://consent-cdn.example.net/cons.js',
+  PUBLIC_CONSENT_PROVIDER_API_URL: 'https://consent-api.example.net',
 };
 const configurations = liveEnvSchema.shape.PUBLIC_ADYEN_ENVIRONMENT.options.flatMap((region) => [
   [`Adyen region ${region}, optional settings unset`, parsePublicEnv({ ...LIVE_ENV, PUBLIC_ADYEN_ENVIRONMENT: region })] as const,

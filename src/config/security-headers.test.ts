@@ -70,10 +70,23 @@ describe('Content-Security-Policy from configuration (DESIGN.md "Security", deci
     expect(() => live({ PUBLIC_CSP_REPORT_URL: 'https://csp.example.com/a;script-src *' })).toThrow(/PUBLIC_CSP_REPORT_URL/);
   });
 
+  it('part 1 §2, decision 028: the support chat origin is in the CSP only when the chat is on', () => {
+    const url = 'https://chat.example.com/loader.js';
+    const on = live({ PUBLIC_SUPPORT_CHAT: '1', PUBLIC_SUPPORT_CHAT_URL: url });
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) expect(sources(on, directive)).toContain('https://chat.example.com');
+    const off = live({ PUBLIC_SUPPORT_CHAT: '0', PUBLIC_SUPPORT_CHAT_URL: url });
+    expect(cspDirectives(off, []).flatMap(([, list]) => list).filter((s) => s.includes('chat.example.com'))).toEqual([]);
+  });
+
+  it("part 1 §7, decision 027: the consent provider's script and the API it posts to are allowed", () => {
+    expect(sources(live(), 'script-src')).toContain('https://cdn.iubenda.com');
+    expect(sources(live(), 'connect-src')).toContain('https://consent.iubenda.com');
+  });
+
   it('keeps what the sandbox needs and no third party: its own frames, worker and APIs', () => {
     const sandbox = parsePublicEnv({ PUBLIC_MODE: 'sandbox' });
     const all = cspDirectives(sandbox, []).flatMap(([, list]) => list);
-    expect(all.filter((s) => /stripe|adyen|pagar/.test(s))).toEqual([]);
+    expect(all.filter((s) => /stripe|adyen|pagar|iubenda/.test(s))).toEqual([]);
     expect(sources(sandbox, 'frame-src')).toEqual(["'self'"]);
     expect(sources(sandbox, 'worker-src')).toEqual(["'self'"]);
     expect(sources(sandbox, 'connect-src')).toEqual(["'self'"]);

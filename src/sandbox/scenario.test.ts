@@ -34,4 +34,13 @@ describe('applyScenarioFromUrl: a URL fault fires for the visit that asked for i
     applyScenarioFromUrl('?sandbox-country=PT', 'reload');
     expect(getScenario().country).toBe('PT');
   });
+
+  it.each([
+    ['?sandbox-support-chat=1', true],
+    ['?sandbox-support-chat=0', false],
+    ['?sandbox-support-chat=', null],
+    ['', null],
+  ])('decision 028: %s sets the sandbox chat to %s (null: as the build says)', (search, chat) => {
+    expect(applyScenarioFromUrl(search).supportChat).toBe(chat);
+  });
 });

@@ -17,12 +17,14 @@ export interface Scenario {
   verificationCode: string | null;
   /** `sandbox-country`: overrides the country the locale-by-IP call answers (`ES` or `ES:Canarias`). */
   country: string | null;
+  /** `sandbox-support-chat=1|0`: the sandbox's support chat on or off whatever the build says; null: as configured. */
+  supportChat: boolean | null;
 }
 
 export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline', 'lost'] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
-const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null };
+const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null, supportChat: null };
 const store = createSessionStore<Scenario>('sandbox-scenario', () => ({ ...EMPTY }), (stored) => ({ ...EMPTY, ...(stored as Partial<Scenario>) }));
 
 export function getScenario(): Scenario {
@@ -51,7 +53,8 @@ function armsFaults(navigation: PageNavigation): boolean {
 }
 
 /**
- * Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path` and `sandbox-country` from a
+ * Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path`, `sandbox-country` and
+ * `sandbox-support-chat` from a
  * page URL (`sandbox-user=visitor` logs out). The fault fires for the visit that asked for it: on a reload (the one
  * after a login or sign-up, say) or a return by the back button, the fault parameters still in the URL are ignored
  * and the user and country stay as they are.
@@ -72,5 +75,7 @@ export function applyScenarioFromUrl(search: string, navigation: PageNavigation 
   if (faultPath !== null) patch.faultPath = faultPath;
   const country = params.get('sandbox-country');
   if (country !== null) patch.country = country === '' ? null : country;
+  const supportChat = params.get('sandbox-support-chat');
+  if (supportChat !== null) patch.supportChat = supportChat === '1' ? true : supportChat === '0' ? false : null;
   return Object.keys(patch).length ? setScenario(patch) : getScenario();
 }

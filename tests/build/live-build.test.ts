@@ -75,7 +75,7 @@ describe('live build', () => {
   it('has no sandbox worker script, page, handler or fixture', () => {
     // Case-insensitive: the providers' sandbox twins are chunks named SandboxCardS, SandboxCardA...
     expect(files.map((f) => f.path).filter((p) => /mockServiceWorker|sandbox/i.test(p))).toEqual([]);
-    const leaks = files.filter((f) => /sandbox-api|mockServiceWorker|Sandbox#2026|setupWorker|sandbox-scenario|sandbox-card:|tok_sandbox_/.test(f.text));
+    const leaks = files.filter((f) => /sandbox-api|mockServiceWorker|Sandbox#2026|setupWorker|sandbox-scenario|sandbox-card:|tok_sandbox_|sandbox-consents|sandbox-support-chat|\/sandbox\/(support-chat|consent-provider)/.test(f.text));
     expect(leaks.map((f) => f.path)).toEqual([]);
   });
 
@@ -215,6 +215,8 @@ describe('live build with a bad environment', () => {
     ['a malformed Stripe key', { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' }, 'PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'],
     ['an http redirect origin', { PUBLIC_REDIRECT_ALLOWLIST: 'http://office.example.com' }, 'PUBLIC_REDIRECT_ALLOWLIST'],
     ["no tokeniser URL for provider U (decision 021)", { PUBLIC_LATAM_PROVIDER_TOKEN_URL: '' }, 'PUBLIC_LATAM_PROVIDER_TOKEN_URL is missing'],
+    ['the support chat on without its loader URL (decision 028)', { PUBLIC_SUPPORT_CHAT: '1' }, 'PUBLIC_SUPPORT_CHAT_URL is missing'],
+    ['no consent provider key (decision 027)', { PUBLIC_CONSENT_PROVIDER_KEY: '' }, 'PUBLIC_CONSENT_PROVIDER_KEY is missing'],
   ])('fails with %s and names the variable', async (_name, override, message) => {
     const result = await build({ ...LIVE_ENV, BUILD_OFFICE_API_URL: office.url, ...override }, `${OUT}-bad`);
     expect(result.status).not.toBe(0);

@@ -17,4 +17,5 @@ export const LIVE_ENV = {
   PUBLIC_BRAZIL_PROVIDER_KEY: 'brazil-public-key',
   PUBLIC_LATAM_PROVIDER_KEY: 'latam-public-key',
   PUBLIC_LATAM_PROVIDER_TOKEN_URL: 'https://tokens.latam-provider.example.com/v1/tokens',
+  PUBLIC_CONSENT_PROVIDER_KEY: 'consent-public-key',
 } as const;

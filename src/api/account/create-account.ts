@@ -13,7 +13,7 @@ export const registrationPayloadSchema = z.object({
   subsidiary: numericId,
   tracking_origin: z.string(),
   tracking_params: z.string(),
-  /** What the consent provider recorded (its consent id). */
+  /** The consent provider's id for the consent recorded at registration; empty when it gave none (decision 027). */
   iubenda_consent: z.string(),
   form_origin: z.literal('ba-gateway'),
   id_plan: numericId,

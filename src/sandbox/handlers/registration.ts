@@ -9,6 +9,7 @@ import { getScenario, setScenario } from '~/sandbox/scenario';
 import { issueSandboxVerificationCode } from '~/sandbox/verification';
 import { sandboxAccountByEmail } from './account-lookup';
 import { addRegisteredAccount, isEmailVerified, markEmailVerified, pendingEmail, setPendingEmail } from './account-store';
+import { recordRegistrationConsentId } from './consent-store';
 import { readForm } from './read-body';
 
 /**
@@ -59,6 +60,7 @@ export const registrationHandlers = [
       };
     });
     setScenario({ user: id });
+    recordRegistrationConsentId(payload.cadastro_email, payload.iubenda_consent);
     return HttpResponse.json({ type: 'success', user: { id: userId, email: payload.cadastro_email } });
   }),
 ];

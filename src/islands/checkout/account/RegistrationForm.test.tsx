@@ -11,6 +11,8 @@ import { loadRegistrationCountries } from '~/stores/checkout/account/countries';
 import { setRegistrationField, type RegistrationDraft } from '~/stores/checkout/account/registration';
 import { fastTimeouts, seedAccountStep, testProduct } from '~/../tests/setup/account-stores';
 import { $ipLocale, $product } from '~/stores/checkout/session';
+import { CONSENT_SCRIPT_ID } from '~/stores/checkout/account/consent-provider';
+import { withSandboxConsentProvider } from '../../../../tests/setup/consent-provider';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { StepOne, preloadVisitorForms } from './StepOne';
 
@@ -48,11 +50,19 @@ describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
     $ipLocale.set({ ip: '203.0.113.10', country: 'BR', region: null });
     reload = vi.fn<() => void>();
     restore = setPageReload(reload);
+    // jsdom loads no script: the sandbox's consent provider is there from the start (decision 027).
+    withSandboxConsentProvider();
   });
   afterEach(() => {
     cleanup();
     restore();
     vi.useRealTimers();
+  });
+
+  it("part 1 §4, §7: the form's first render loads the consent provider's script, once", async () => {
+    expect(document.getElementById(CONSENT_SCRIPT_ID)).toBeNull();
+    renderStep('pt');
+    await waitFor(() => expect(document.querySelectorAll(`script#${CONSENT_SCRIPT_ID}`)).toHaveLength(1));
   });
 
   it.each([

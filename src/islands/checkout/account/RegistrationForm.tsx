@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
+import { preloadConsentProvider } from '~/stores/checkout/account/consent';
 import { openLogin } from '~/stores/checkout/account/switch';
 import {
   $canRegister, $offersAccountKind, $registrationCountry, $registrationDraft, $registrationErrors, setRegistrationField,
@@ -38,6 +39,8 @@ export function RegistrationForm({ focusTitle }: { focusTitle: boolean }) {
   const country = useStore($registrationCountry);
   const errorOf = (field: RegistrationFormField) => errors.find((error) => error.field === field) ?? null;
   const sending = status.state === 'submitting';
+  // The consent provider's script loads with this form only (part 1 §4, §7; decision 027).
+  useEffect(preloadConsentProvider, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayloadSchema } from '~/api/account/create-account';
-import { consentRecord, registrationPayload } from './payload';
+import { registrationPayload } from './payload';
 import { EMPTY_REGISTRATION, type RegistrationDraft } from './registration';
 
 const DRAFT: RegistrationDraft = {
@@ -8,7 +8,7 @@ const DRAFT: RegistrationDraft = {
   name: '  Ana Souza ', email: ' ana.nova@sandbox.test ', emailConfirmation: 'ana.nova@sandbox.test', password: 'Secret#2026',
   passwordConfirmation: 'Secret#2026', phone: ' +55 11 99999-0000 ', country: 'BR', termsAccepted: true, privacyAccepted: true,
 };
-const CONTEXT = { productId: 12, aid: '777', subsidiaryId: 1, pageUrl: 'https://checkout.test/payment/premium-plus-plan?utm_source=mail&taginternals=promo' };
+const CONTEXT = { productId: 12, aid: '777', subsidiaryId: 1, pageUrl: 'https://checkout.test/payment/premium-plus-plan?utm_source=mail&taginternals=promo', consentId: 'c-1001' };
 
 describe('registration payload (part 1 §3)', () => {
   it('part 1 §3: carries every field the office expects', () => {
@@ -20,7 +20,7 @@ describe('registration payload (part 1 §3)', () => {
       subsidiary: 1,
       tracking_origin: 'https://checkout.test/payment/premium-plus-plan',
       tracking_params: 'utm_source=mail&taginternals=promo',
-      iubenda_consent: '{"preferences":{"terms":true,"privacy_policy":true,"newsletter":false}}',
+      iubenda_consent: 'c-1001',
       form_origin: 'ba-gateway',
       id_plan: 12,
       receive_email: 'NO',
@@ -39,16 +39,10 @@ describe('registration payload (part 1 §3)', () => {
     ['part 1 §3: a personal account sends no VAT number', { accountKind: 'personal', vatNumber: 'DE136695976' }, {}, { vat_number: undefined }],
     ['part 1 §3: no aid, no cadastro_aid', {}, { aid: '' }, { cadastro_aid: undefined }],
     ['part 1 §3: a malformed aid is left out', {}, { aid: 'abc' }, { cadastro_aid: undefined }],
+    ['part 1 §3, decision 027: no consent id from the provider, an empty iubenda_consent', {}, { consentId: null }, { iubenda_consent: '' }],
     ['part 1 §2: no taginternals in the URL, none sent', {}, { pageUrl: 'https://checkout.test/payment/x' }, { taginternals: undefined, tracking_params: '' }],
   ] as const)('%s', (_row, draft, context, expected) => {
     const payload = registrationPayload({ ...DRAFT, ...draft }, { ...CONTEXT, ...context });
     for (const [field, value] of Object.entries(expected)) expect(payload[field as keyof typeof payload]).toBe(value);
-  });
-
-  it.each([
-    ['part 1 §4: consent records terms, privacy and newsletter', { termsAccepted: true, privacyAccepted: true, newsletter: true }, { terms: true, privacy_policy: true, newsletter: true }],
-    ['part 1 §4: consent records a declined newsletter', { termsAccepted: true, privacyAccepted: true, newsletter: false }, { terms: true, privacy_policy: true, newsletter: false }],
-  ])('%s', (_row, draft, preferences) => {
-    expect(JSON.parse(consentRecord(draft))).toEqual({ preferences });
   });
 });

@@ -11,21 +11,8 @@ export interface PayloadContext {
   subsidiaryId: number;
   /** The checkout page's URL, for the tracking fields and `taginternals` (part 1 §2). */
   pageUrl: string;
-}
-
-/**
- * The consent record (part 1 §4 "record consent with the consent provider"). The API has no separate
- * consent call, so the consent travels in the payload's `iubenda_consent` field and the office forwards it:
- * which legal notices were accepted and whether the newsletter was chosen. The subject (name, e-mail) is
- * in the same payload.
- *
- * @example consentRecord({ termsAccepted: true, privacyAccepted: true, newsletter: false })
- *   // '{"preferences":{"terms":true,"privacy_policy":true,"newsletter":false}}'
- */
-export function consentRecord(draft: Pick<RegistrationDraft, 'termsAccepted' | 'privacyAccepted' | 'newsletter'>): string {
-  return JSON.stringify({
-    preferences: { terms: draft.termsAccepted, privacy_policy: draft.privacyAccepted, newsletter: draft.newsletter },
-  });
+  /** The consent provider's id for the consent recorded at submit (part 1 §4); null when it gave none (decision 027). */
+  consentId: string | null;
 }
 
 /**
@@ -33,8 +20,8 @@ export function consentRecord(draft: Pick<RegistrationDraft, 'termsAccepted' | '
  * `tracking_origin` is the page address without its query, `tracking_params` the query without '?';
  * `vat_number` is sent only for a business account (the toggle exists for EUR only).
  *
- * @example registrationPayload(draft, { productId: 12, aid: '777', subsidiaryId: 1, pageUrl: 'https://x.test/payment/p?taginternals=t' })
- *   // { ..., form_origin: 'ba-gateway', id_plan: 12, cadastro_aid: '777', taginternals: 't', receive_email: 'NO' }
+ * @example registrationPayload(draft, { productId: 12, aid: '777', subsidiaryId: 1, pageUrl: 'https://x.test/payment/p?taginternals=t', consentId: 'c-1' })
+ *   // { ..., iubenda_consent: 'c-1', form_origin: 'ba-gateway', id_plan: 12, cadastro_aid: '777', taginternals: 't', receive_email: 'NO' }
  */
 export function registrationPayload(draft: RegistrationDraft, context: PayloadContext): RegistrationPayload {
   const url = new URL(context.pageUrl);
@@ -46,7 +33,8 @@ export function registrationPayload(draft: RegistrationDraft, context: PayloadCo
     subsidiary: context.subsidiaryId,
     tracking_origin: `${url.origin}${url.pathname}`,
     tracking_params: url.search.replace(/^\?/, ''),
-    iubenda_consent: consentRecord(draft),
+    // Empty when the consent provider did not answer in time: the sign-up goes on (decision 027).
+    iubenda_consent: context.consentId ?? '',
     form_origin: 'ba-gateway',
     id_plan: context.productId,
     receive_email: draft.newsletter ? 'YES' : 'NO',

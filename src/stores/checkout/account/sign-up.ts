@@ -1,5 +1,6 @@
 import { sendVerificationCode } from '~/api/account/send-verification-code';
 import { ERRORS } from '~/domain/error-catalogue';
+import { recordRegistrationConsent } from './consent';
 import { subsidiaryIdOf } from './countries';
 import { $registrationCountry, $registrationDraft, validateRegistration, type RegistrationFormField } from './registration';
 import { openVerification } from './switch';
@@ -22,12 +23,15 @@ export const $registrationStatus = formStatus<RegistrationFormField>();
 export { $verificationCode, $verificationEmail, $verificationStatus, type VerificationStatus } from './switch';
 
 /**
- * Novo cadastro's submit: checks the form (returns the field to focus), then sends the code and opens
- * Verificação. Any failure shows the spec's registration failure (part 1 §8) and leaves the form as typed.
+ * Novo cadastro's submit: checks the form (returns the field to focus), then records the consent with the consent
+ * provider while the code is sent (part 1 §4), and opens Verificação with the consent id. Any failure of the code
+ * shows the spec's registration failure (part 1 §8) and leaves the form as typed; a consent provider that fails or
+ * is slow costs at most its time limit and the sign-up goes on without an id (decision 027).
  *
  * @example await submitRegistration() // null, and $accountScreen is 'verification'
  */
 export async function submitRegistration(): Promise<RegistrationFormField | null> {
+  let consentId: string | null = null;
   const result = await formSubmit($registrationStatus, {
     validate: async () => {
       // A business VAT number is format-checked: its tables normally arrived with the business choice; if not,
@@ -37,11 +41,13 @@ export async function submitRegistration(): Promise<RegistrationFormField | null
     },
     send: async () => {
       const draft = $registrationDraft.get();
+      const consent = recordRegistrationConsent(draft);
       await sendVerificationCode($officeLang.get(), { email: draft.email.trim(), name: draft.name.trim() });
+      consentId = await consent;
     },
     failureKey: () => ERRORS.registrationFailed,
     after: 'editing',
   });
-  if (result.outcome === 'done') openVerification({ draft: $registrationDraft.get(), subsidiaryId: subsidiaryIdOf($registrationCountry.get()) });
+  if (result.outcome === 'done') openVerification({ draft: $registrationDraft.get(), subsidiaryId: subsidiaryIdOf($registrationCountry.get()), consentId });
   return result.outcome === 'invalid' ? result.error : null;
 }

@@ -43,10 +43,14 @@ export type VerificationStatus = FormStatus<typeof ERRORS.invalidCode>;
 export const $verificationStatus = formStatus<typeof ERRORS.invalidCode>();
 export const $verificationCode = resettable(atom<string>(''), 'page');
 
-/** The sign-up the code was sent for: the form as submitted and its country's subsidiary (null: not in the list). */
+/**
+ * The sign-up the code was sent for: the form as submitted, its country's subsidiary (null: not in the list) and the
+ * consent provider's id for the consent recorded at submit (null: the provider gave none, decision 027).
+ */
 export interface PendingSignUp {
   draft: RegistrationDraft;
   subsidiaryId: number | null;
+  consentId: string | null;
 }
 export const $pendingSignUp = resettable(atom<PendingSignUp | null>(null), 'page');
 /** The e-mail the code was sent to. */

@@ -61,7 +61,9 @@ async function verifyAndCreate(email: string, code: string): Promise<Refusal<typ
   const product = $product.get();
   const signUp = $pendingSignUp.get();
   if (!product || !signUp || signUp.subsidiaryId === null) throw new Error('registration without a product or a subsidiary');
-  const payload = registrationPayload(signUp.draft, { productId: product.id, aid: $aid.get(), subsidiaryId: signUp.subsidiaryId, pageUrl: pageUrl() });
+  const payload = registrationPayload(signUp.draft, {
+    productId: product.id, aid: $aid.get(), subsidiaryId: signUp.subsidiaryId, pageUrl: pageUrl(), consentId: signUp.consentId,
+  });
   const created = await createAccount($officeLang.get(), payload);
   if (created.ok) return trackSignUp({ id: String(created.user.id), name: signUp.draft.name.trim(), email: created.user.email });
   const key = registrationErrorKey(created.reason);

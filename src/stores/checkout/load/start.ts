@@ -18,6 +18,8 @@ export function pageLoadInput(): LoadInput {
     homeUrl: env.PUBLIC_COMPANY_HOME_URL,
     redirectAllowlist: env.PUBLIC_REDIRECT_ALLOWLIST,
     sandboxOrigin: import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null,
+    // A live build has a chat URL only when the chat is on (src/config/env-schema.ts).
+    supportChatUrl: env.PUBLIC_SUPPORT_CHAT ? (env.PUBLIC_SUPPORT_CHAT_URL ?? null) : null,
     removeCookie: (name) => {
       document.cookie = `${name}=; Max-Age=0; path=/`;
     },
@@ -29,6 +31,17 @@ async function withSlugLists(input: LoadInput): Promise<LoadInput> {
   if (import.meta.env.PUBLIC_MODE !== 'sandbox') return input;
   const { SANDBOX_SPECIAL_SLUG_LISTS } = await import('~/sandbox/fixtures/fees');
   return { ...input, slugLists: SANDBOX_SPECIAL_SLUG_LISTS };
+}
+
+/**
+ * Sandbox builds: the session's `sandbox-support-chat=1|0` turns the sandbox's chat on or off whatever the build's
+ * PUBLIC_SUPPORT_CHAT (decision 028), so QA and the browser tests see both. Read after the sandbox has applied the URL.
+ */
+async function withSandboxChat(input: LoadInput): Promise<LoadInput> {
+  if (import.meta.env.PUBLIC_MODE !== 'sandbox') return input;
+  const { getScenario } = await import('~/sandbox/scenario');
+  const chat = getScenario().supportChat;
+  return chat === null ? input : { ...input, supportChatUrl: chat ? (env.PUBLIC_SUPPORT_CHAT_URL ?? null) : null };
 }
 
 /**
@@ -58,7 +71,7 @@ export function startCheckout(): Promise<void> {
       const { startSandbox } = await import('~/sandbox/browser');
       await startSandbox().catch(() => undefined); // without the worker, calls fail and the error view offers a reload
     }
-    await runLoadSequence(await input);
+    await runLoadSequence(await withSandboxChat(await input));
   })();
   return running;
 }
@@ -66,5 +79,5 @@ export function startCheckout(): Promise<void> {
 /** The load-error view's reload button: runs the whole load sequence again. */
 export async function reloadCheckout(): Promise<void> {
   $status.set({ state: 'loading', phase: 'translations' });
-  await runLoadSequence(await withSlugLists(pageLoadInput()));
+  await runLoadSequence(await withSandboxChat(await withSlugLists(pageLoadInput())));
 }

@@ -23,7 +23,7 @@ describe('createLoadContext', () => {
   });
 
   it('fills what the page leaves out with safe defaults (no slug lists, no sandbox origin)', () => {
-    const ctx = createLoadContext({ ...loadInput('x'), slugLists: undefined, sandboxOrigin: undefined, supportChatEnabled: undefined });
-    expect([ctx.input.slugLists, ctx.policy.sandboxOrigin, ctx.input.supportChatEnabled]).toEqual([NO_SPECIAL_SLUGS, null, false]);
+    const ctx = createLoadContext({ ...loadInput('x'), slugLists: undefined, sandboxOrigin: undefined, supportChatUrl: undefined });
+    expect([ctx.input.slugLists, ctx.policy.sandboxOrigin, ctx.input.supportChatUrl]).toEqual([NO_SPECIAL_SLUGS, null, null]);
   });
 });

@@ -41,8 +41,8 @@ export interface LoadInput {
   logEnv?: string;
   /** The clock of the hidden-plan rule (default: now). */
   now?: () => Date;
-  /** Whether the support chat is enabled (part 1 §2; default off). */
-  supportChatEnabled?: boolean;
+  /** The support chat's loader URL when the chat is enabled (part 1 §2, decision 028); null (default): off. */
+  supportChatUrl?: string | null;
   /** Removes a cookie once used (cs_code, part 2 §7); the page passes one that writes document.cookie. */
   removeCookie?: (name: string) => void;
 }
@@ -86,7 +86,7 @@ export function createLoadContext(input: LoadInput): LoadContext {
       sandboxOrigin: input.sandboxOrigin ?? null,
       logEnv: input.logEnv ?? env.PUBLIC_MODE,
       now: input.now ?? (() => new Date()),
-      supportChatEnabled: input.supportChatEnabled ?? false,
+      supportChatUrl: input.supportChatUrl ?? null,
     },
     params,
     options: readCheckoutOptions(params),

@@ -25,9 +25,10 @@ describe('localeByIpPhase, brazilWalletScriptPhase and supportPhase (part 1 §2,
 
   it.each([
     ['part 1 §2: the support chat is off unless enabled', undefined, false],
-    ['part 1 §2: configuration enables it', true, true],
-  ])('%s', async (_row, supportChatEnabled, shown) => {
-    await contextAfter(['support'], loadInput('premium-plus-plan', '', { supportChatEnabled }));
+    ['part 1 §2: configuration enables it', '/sandbox/support-chat.js', true],
+    ['part 1 §2, §4: support-link=1 alone does not', null, false],
+  ])('%s', async (_row, supportChatUrl, shown) => {
+    await contextAfter(['support'], loadInput('premium-plus-plan', '?support-link=1', { supportChatUrl }));
     expect($supportChat.get()).toBe(shown);
   });
 });
