@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { updateInvoiceOnEntry } from '~/stores/checkout/confirmation/invoice-on-entry';
 import { $redirectCountdown, startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
 import { $paymentResult } from '~/stores/checkout/payment/payment-result';
 import { useT } from '../i18n';
 
 /**
- * Step 3 as far as the payment step takes it: the payment is approved (or received, for a method paid later). A paid
+ * Step 3 as far as the payment step takes it: the payment is approved (or received, for a method paid later). On entry
+ * the invoice is updated (part 2 §4.5: non-recurring for some methods, the note cleared after 300 ms). A paid
  * method counts down 5 seconds and then goes to the after-payment target (part 2 §2, §4.5); the buyer may go at once
  * by the link. The countdown is not announced every second: the title takes the focus and is read once.
  */
@@ -16,7 +18,9 @@ export function PaymentDone() {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   useEffect(() => {
-    if (result) startRedirectCountdown(result);
+    if (!result) return;
+    void updateInvoiceOnEntry(result);
+    startRedirectCountdown(result);
   }, [result]);
   const pending = result?.kind === 'pending';
   return (
