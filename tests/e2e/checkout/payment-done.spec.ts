@@ -86,3 +86,16 @@ test('part 2 §4.5, §9: 300 ms after step 3 opens, the invoice note (a sales no
     })
     .toBeNull();
 });
+
+test('part 2 §2: in the sandbox with dev-mode=1 a development button skips to step 3 without paying; without it there is none', async ({ page }) => {
+  const checkout = new CheckoutPage(page, 'pt');
+  await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' });
+  await checkout.continueButton().click();
+  await expect(checkout.payment.title()).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Pular o pagamento (desenvolvimento)' })).toHaveCount(0);
+  await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br', 'dev-mode': '1' });
+  await checkout.continueButton().click();
+  await page.getByRole('button', { name: 'Pular o pagamento (desenvolvimento)' }).click();
+  await expect(page.getByRole('heading', { name: TEXTS.pt.paid })).toBeFocused();
+  expect(await checkout.payment.createdPayments()).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { $methods } from '~/stores/checkout/payment/methods';
 import { pressPay, resumeReturnFromThreeDSecure } from '~/stores/checkout/payment/pay-entry';
 import { $paymentStatus, canPay, editPayment } from '~/stores/checkout/payment/payment-status';
@@ -11,6 +11,12 @@ import { PaymentFeedback } from './PaymentFeedback';
 import { RedirectForm } from './RedirectForm';
 import { WalletSlot } from './WalletSlot';
 import './payment.css';
+
+/** Development only: the sandbox's skip-to-paid button with `dev-mode=1` (part 2 §2); a live build drops it whole. */
+const DevSkipPayment =
+  import.meta.env.PUBLIC_MODE === 'sandbox' && typeof location !== 'undefined' && new URLSearchParams(location.search).get('dev-mode') === '1'
+    ? lazy(() => import('~/sandbox/islands/DevSkipPayment'))
+    : null;
 
 /**
  * Step 2 (part 2 §2): "secure payment method" with its badges, one option per method the domain allows (in the
@@ -80,6 +86,11 @@ export function PaymentStepView() {
         </fieldset>
         <PaymentFeedback />
         <PayButton />
+        {DevSkipPayment && (
+          <Suspense fallback={null}>
+            <DevSkipPayment />
+          </Suspense>
+        )}
       </form>
       {status.state === 'redirecting' && <RedirectForm redirect={status.redirect} />}
     </section>
