@@ -29,6 +29,13 @@ export function entryLabel(id: string): string {
 }
 
 /**
+ * Islands of internal pages (the payment lookup at /pAdmn) do not shape the chunks: their modules shared with the
+ * buyers' islands stay in the buyers' groups (the internal page loads those whole), so a page only staff open never
+ * splits the checkout's start into more files.
+ */
+export const INTERNAL_ENTRIES: ReadonlySet<string> = new Set(['PaymentLookup']);
+
+/**
  * The group of a module: the sorted labels of the entries that reach it, joined by `_`, each prefixed `lazy-` when
  * reached only through a dynamic import; null when no entry reaches it statically (it keeps the bundler's default
  * chunking). The group names the chunk, so a built file says who loads it at start.
@@ -45,7 +52,7 @@ export function chunkGroupOf(id: string, info: (id: string) => ModuleNode | null
     seen.add(visit);
     const node = info(current);
     if (!node) continue;
-    if (node.isEntry) reach.set(current, (reach.get(current) ?? false) || statically);
+    if (node.isEntry && !INTERNAL_ENTRIES.has(entryLabel(current))) reach.set(current, (reach.get(current) ?? false) || statically);
     for (const importer of node.importers) stack.push([importer, statically]);
     for (const importer of node.dynamicImporters) stack.push([importer, false]);
   }

@@ -44,6 +44,16 @@ describe('island chunk groups (decision 009)', () => {
     expect(chunkGroupOf(id, infoOf(graph))).toBe(group);
   });
 
+  it('an internal page\'s island (/pAdmn) does not split the buyers\' groups; what only it loads keeps the default chunking', () => {
+    const withLookup: Graph = {
+      ...graph,
+      '/src/islands/admin/PaymentLookup.tsx': { entry: true, imports: ['/src/domain/money.ts', '/src/stores/admin/lookup.ts'] },
+      '/src/stores/admin/lookup.ts': {},
+    };
+    expect(chunkGroupOf('/src/domain/money.ts', infoOf(withLookup))).toBe('Checkout_PlansOffer');
+    expect(chunkGroupOf('/src/stores/admin/lookup.ts', infoOf(withLookup))).toBeNull();
+  });
+
   it.each([
     ['a module reached only through dynamic imports keeps the default chunking', '/src/domain/vat-formats.ts'],
     ['a lazy entry point keeps the default chunking', '/src/vat/VatWidget.tsx'],
