@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage } from '../pages/checkout-page';
+import { runClockUntil } from '../support/clock';
 
 /*
  * Faults on the payment call (part 2 §8 request failures; DESIGN.md "Security": one payment per attempt) in the
@@ -27,19 +28,6 @@ function paidTitle(checkout: CheckoutPage): Locator {
 /** How many more calls the armed sandbox fault will fail (src/sandbox/scenario.ts). */
 async function faultsLeft(page: Page): Promise<number> {
   return page.evaluate(() => (JSON.parse(sessionStorage.getItem('sandbox-scenario') ?? '{}') as { faultTimes?: number }).faultTimes ?? 0);
-}
-
-/**
- * Moves the page's clock on in steps until `done` holds (a timeout fault waits out the 30 s request limit). Each step
- * also lets a little real time pass: what the page fetches (the pay module loads on the first press) is not timers.
- */
-async function runClockUntil(page: Page, done: () => Promise<boolean>, stepMs = 5_000, maxMs = 150_000): Promise<void> {
-  for (let ran = 0; ran < maxMs; ran += stepMs) {
-    if (await done()) return;
-    await page.clock.runFor(stepMs);
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the condition did not hold within the clock budget');
 }
 
 /** Each fault in at least one language, the timeout (the slowest to give up) in two; the 500 also in payment-card.spec.ts. */
