@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage } from '../pages/checkout-page';
+import { runClockUntil } from '../support/clock';
 
 /*
  * Faults on the payment call (part 2 §8 request failures; DESIGN.md "Security": one payment per attempt) in the
@@ -8,7 +9,7 @@ import { CheckoutPage } from '../pages/checkout-page';
  * Also: a reload mid-request, back/forward after a 3-D Secure return, and a payment made with the keyboard only.
  */
 
-const USER = { pt: 'br', en: 'us' } as const;
+const USER = { pt: 'br', en: 'us', de: 'de' } as const;
 
 async function openCardStep(checkout: CheckoutPage, query: Record<string, string> = {}, slug = 'premium-plus-plan') {
   await checkout.openLoaded(slug, { 'sandbox-user': USER[checkout.lang as keyof typeof USER], ...query });
@@ -29,23 +30,12 @@ async function faultsLeft(page: Page): Promise<number> {
   return page.evaluate(() => (JSON.parse(sessionStorage.getItem('sandbox-scenario') ?? '{}') as { faultTimes?: number }).faultTimes ?? 0);
 }
 
-/**
- * Moves the page's clock on in steps until `done` holds (a timeout fault waits out the 30 s request limit). Each step
- * also lets a little real time pass: what the page fetches (the pay module loads on the first press) is not timers.
- */
-async function runClockUntil(page: Page, done: () => Promise<boolean>, stepMs = 5_000, maxMs = 150_000): Promise<void> {
-  for (let ran = 0; ran < maxMs; ran += stepMs) {
-    if (await done()) return;
-    await page.clock.runFor(stepMs);
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the condition did not hold within the clock budget');
-}
+/** Each fault in at least one language, the timeout (the slowest to give up) in two; the 500 also in payment-card.spec.ts. */
+const FAULTS = { pt: ['timeout', 'offline'], en: ['timeout', 'malformed'], de: ['http500', 'offline'] } as const;
 
-for (const lang of ['pt', 'en'] as const) {
+for (const lang of ['pt', 'en', 'de'] as const) {
   test.describe(`faults on the payment call (${lang})`, () => {
-    // Each fault in one of the two languages, the timeout (the slowest to give up) in both.
-    for (const fault of lang === 'pt' ? (['timeout', 'offline'] as const) : (['timeout', 'malformed'] as const)) {
+    for (const fault of FAULTS[lang]) {
       test(`part 2 §8: ${fault} on every send ends in "check payment"; nothing typed is lost; one payment once it clears`, async ({ page }) => {
         const checkout = new CheckoutPage(page, lang);
         await openCardStep(checkout, { 'sandbox-fault': fault, 'sandbox-fault-path': '/payment/provider-s', 'sandbox-fault-times': '3' });
@@ -85,23 +75,25 @@ for (const lang of ['pt', 'en'] as const) {
 }
 
 test.describe('one payment per attempt across navigation (DESIGN.md "Security")', () => {
-  test('a reload while the slow card is paying, then paying again, makes exactly one payment', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'en');
-    await openCardStep(checkout);
-    await checkout.payment.fillCard('4000 0000 0000 0077');
-    await checkout.payment.payButton().click();
-    await expect(checkout.payment.region().getByRole('status').filter({ hasText: checkout.t('payment:status.paying') })).toBeVisible();
-    await page.reload();
-    await checkout.expectLoaded();
-    await checkout.continueButton().click();
-    await expect(checkout.payment.title()).toBeFocused();
-    await checkout.payment.method('creditCard').click();
-    await checkout.payment.holder().fill('John Miller');
-    await checkout.payment.fillCard('4000 0000 0000 0077');
-    await checkout.payment.payButton().click();
-    await expect(paidTitle(checkout)).toBeVisible();
-    expect(await checkout.payment.createdPayments()).toHaveLength(1);
-  });
+  for (const lang of ['pt', 'en'] as const) {
+    test(`${lang}: a reload while the slow card is paying, then paying again, makes exactly one payment`, async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openCardStep(checkout);
+      await checkout.payment.fillCard('4000 0000 0000 0077');
+      await checkout.payment.payButton().click();
+      await expect(checkout.payment.region().getByRole('status').filter({ hasText: checkout.t('payment:status.paying') })).toBeVisible();
+      await page.reload();
+      await checkout.expectLoaded();
+      await checkout.continueButton().click();
+      await expect(checkout.payment.title()).toBeFocused();
+      await checkout.payment.method('creditCard').click();
+      await checkout.payment.holder().fill('John Miller');
+      await checkout.payment.fillCard('4000 0000 0000 0077');
+      await checkout.payment.payButton().click();
+      await expect(paidTitle(checkout)).toBeVisible();
+      expect(await checkout.payment.createdPayments()).toHaveLength(1);
+    });
+  }
 
   test('back and forward after a 3-D Secure redirect return create no second payment', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
@@ -135,30 +127,32 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   throw new Error('the element was not reached with Tab');
 }
 
-test('a payment made with the keyboard only (Tab, Space, Enter) reaches the confirmation', async ({ page }) => {
-  // A trial has no wallet (part 2 §4.2), so the card form is the method on entry: no arrow key needed.
-  const checkout = new CheckoutPage(page, 'en');
-  await checkout.openLoaded('premium-plus-plan-trial', { 'sandbox-user': 'us' });
-  await tabTo(page, checkout.continueButton());
-  await page.keyboard.press('Enter');
-  await expect(checkout.payment.title()).toBeFocused();
-  await expect(checkout.payment.method('creditCard')).toBeChecked();
-  await tabTo(page, checkout.payment.holder());
-  await page.keyboard.type('John Miller');
-  const frame = checkout.payment.cardFrame();
-  await tabTo(page, checkout.payment.cardNumber());
-  await page.keyboard.type('4242424242424242');
-  await page.keyboard.press('Tab');
-  await expect(frame.getByRole('textbox', { name: checkout.t('payment:card.expiry') })).toBeFocused();
-  await page.keyboard.type('1234');
-  await page.keyboard.press('Tab');
-  await expect(frame.getByRole('textbox', { name: checkout.t('payment:card.cvc') })).toBeFocused();
-  await page.keyboard.type('123');
-  const pay = checkout.payment.payButton();
-  await expect(pay).toBeEnabled();
-  await tabTo(page, pay);
-  await checkout.expectNoAxeViolations();
-  await page.keyboard.press('Space');
-  await expect(paidTitle(checkout)).toBeFocused();
-  expect((await checkout.payment.createdPayments()).map((p) => p.call)).toContain('provider-s-card');
-});
+for (const lang of ['pt', 'en', 'de'] as const) {
+  test(`${lang}: a payment made with the keyboard only (Tab, Space, Enter) reaches the confirmation`, async ({ page }) => {
+    // A trial has no wallet (part 2 §4.2), so the card form is the method on entry: no arrow key needed.
+    const checkout = new CheckoutPage(page, lang);
+    await checkout.openLoaded('premium-plus-plan-trial', { 'sandbox-user': USER[lang] });
+    await tabTo(page, checkout.continueButton());
+    await page.keyboard.press('Enter');
+    await expect(checkout.payment.title()).toBeFocused();
+    await expect(checkout.payment.method('creditCard')).toBeChecked();
+    await tabTo(page, checkout.payment.holder());
+    await page.keyboard.type('John Miller');
+    const frame = checkout.payment.cardFrame();
+    await tabTo(page, checkout.payment.cardNumber());
+    await page.keyboard.type('4242424242424242');
+    await page.keyboard.press('Tab');
+    await expect(frame.getByRole('textbox', { name: checkout.t('payment:card.expiry') })).toBeFocused();
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await expect(frame.getByRole('textbox', { name: checkout.t('payment:card.cvc') })).toBeFocused();
+    await page.keyboard.type('123');
+    const pay = checkout.payment.payButton();
+    await expect(pay).toBeEnabled();
+    await tabTo(page, pay);
+    await checkout.expectNoAxeViolations();
+    await page.keyboard.press('Space');
+    await expect(paidTitle(checkout)).toBeFocused();
+    expect((await checkout.payment.createdPayments()).map((p) => p.call)).toContain('provider-s-card');
+  });
+}

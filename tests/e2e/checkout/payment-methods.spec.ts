@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage } from '../pages/checkout-page';
+import { runClockUntil } from '../support/clock';
+import { expectedText } from '../support/expected-text';
 
 /*
  * The payment step's other methods in the sandbox (part 2 §2, §4.2, §4.4, §5, §8): saved cards, PayPal, the test
@@ -40,6 +42,7 @@ async function newestInvoiceId(page: Page): Promise<number> {
   });
 }
 
+// pt only: the sandbox's only account with saved cards speaks pt, and the office language wins over `?lang=` (part 1 §1).
 test.describe('saved cards (part 2 §3 "Saved card", §4.2)', () => {
   test('part 2 §4.2: the saved Visa •4242 is preselected with brand, last four and expiry; another method clears it; it pays once', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
@@ -147,131 +150,153 @@ test.describe('PayPal (part 2 §2, §4.4)', () => {
   });
 });
 
-test.describe('the test wallet (part 2 §2, §4.2, §4.4)', () => {
-  test('en: selected first on entry, no continue button, its button pays once through the payment intent', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'en');
-    await openPaymentStep(checkout, 'premium-plus-plan', USER.en);
-    await expect(checkout.payment.method('googlePay')).toBeChecked();
-    await expect(checkout.payment.region()).toContainText(checkout.t('payment:wallet.intro'));
-    await expect(checkout.payment.walletButton()).toBeVisible();
-    // Part 2 §2: googlePay has wallet buttons and no continue button.
-    await expect(checkout.payment.payButton()).toHaveCount(0);
-    await checkout.expectNoAxeViolations();
-    await checkout.payment.walletButton().click();
-    await expect(paidTitle(checkout)).toBeFocused();
-    const payments = await checkout.payment.createdPayments();
-    expect(payments.map((p) => p.call)).toEqual(['payment-intent']);
-    await checkout.expectNoAxeViolations();
-  });
-});
+for (const lang of ['pt', 'en', 'de'] as const) {
+  test.describe(`the test wallet (part 2 §2, §4.2, §4.4) (${lang})`, () => {
+    test('selected first on entry, no continue button, its button pays once through the payment intent', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openPaymentStep(checkout, 'premium-plus-plan', USER[lang]);
+      await expect(checkout.payment.method('googlePay')).toBeChecked();
+      await expect(checkout.payment.region()).toContainText(checkout.t('payment:wallet.intro'));
+      await expect(checkout.payment.walletButton()).toBeVisible();
+      // Part 2 §2: googlePay has wallet buttons and no continue button.
+      await expect(checkout.payment.payButton()).toHaveCount(0);
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.walletButton().click();
+      await expect(paidTitle(checkout)).toBeFocused();
+      const payments = await checkout.payment.createdPayments();
+      expect(payments.map((p) => p.call)).toEqual(['payment-intent']);
+      await checkout.expectNoAxeViolations();
+    });
 
-test.describe('SEPA and the EUR card by provider A (part 2 §3, §4.3, §5, §8)', () => {
-  test('de: SEPA with a valid test IBAN and the address pays once', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'de');
-    await openEurPaymentStep(checkout, 'de');
-    await checkout.payment.method('sepa').click();
-    await checkout.payment.sepaOwner().fill('Lena Weber');
-    await checkout.payment.sepaIban().fill('DE89370400440532013000');
-    await expect(checkout.payment.sepaIban()).toHaveValue('DE89 3704 0044 0532 0130 00');
-    await checkout.payment.fillAddress();
-    await expect(checkout.payment.payButton()).toBeEnabled();
-    await checkout.expectNoAxeViolations();
-    await checkout.payment.payButton().click();
-    await expect(paidTitle(checkout)).toBeFocused();
-    const payments = await checkout.payment.createdPayments();
-    expect(payments.map((p) => [p.call, p.outcome])).toEqual([['sepa', 'payment_done']]);
-    await checkout.expectNoAxeViolations();
+    test('part 2 §8: a failed wallet payment says "Failed payment with wallet", creates nothing, and the next press pays once', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      // docs/sandbox.md: a 500 on the payment intent and on both resends of the same attempt (1 s and 3 s later).
+      const fault = { 'sandbox-fault': 'http500', 'sandbox-fault-path': '/payment/payment-intent', 'sandbox-fault-times': '3' };
+      await openPaymentStep(checkout, 'premium-plus-plan', USER[lang], fault);
+      await expect(checkout.payment.method('googlePay')).toBeChecked();
+      await page.clock.install();
+      await checkout.payment.walletButton().click();
+      await runClockUntil(page, async () => (await checkout.payment.alert().count()) > 0);
+      await expect(checkout.payment.alert()).toHaveText(expectedText(lang, 'payment:errors.wallet_failed'));
+      expect(await checkout.payment.createdPayments()).toEqual([]);
+      await expect(checkout.payment.walletButton()).toBeEnabled();
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.walletButton().click();
+      await expect(paidTitle(checkout)).toBeFocused();
+      expect((await checkout.payment.createdPayments()).map((p) => p.call)).toEqual(['payment-intent']);
+    });
   });
+}
 
-  test('pt: part 2 §5: an invalid IBAN shows its message on blur and keeps the text, an empty owner shows its message; sent, nothing is paid until fixed', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'pt');
-    await openEurPaymentStep(checkout, 'br');
-    await checkout.payment.method('sepa').click();
-    const iban = checkout.payment.sepaIban();
-    await iban.fill('DE89370400440532013001');
-    await iban.blur();
-    await expect(iban).toHaveAttribute('aria-invalid', 'true');
-    expect(await checkout.fieldMessage(iban)).toBe(checkout.t('errors:validation.iban'));
-    await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 01');
-    // Part 2 §5: the owner may not be empty.
-    const owner = checkout.payment.sepaOwner();
-    await owner.focus();
-    await owner.blur();
-    await expect(owner).toHaveAttribute('aria-invalid', 'true');
-    expect(await checkout.fieldMessage(owner)).toBe(checkout.t('errors:validation.sepa_owner_required'));
-    expect(checkout.t('errors:validation.sepa_owner_required')).toBe('O Campo Owner Name não pode ficar vazio');
-    await checkout.expectNoAxeViolations();
-    // Sent with the pay button, the invalid IBAN is refused before any payment; the text is still there.
-    await owner.fill('Ana Souza');
-    await checkout.payment.fillAddress();
-    await checkout.payment.payButton().click();
-    // The field's message and the step's alert say the same (part 2 §5).
-    await expect(checkout.payment.alert()).toHaveText([checkout.t('errors:validation.iban'), checkout.t('errors:validation.iban')]);
-    await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 01');
-    expect(await checkout.payment.createdPayments()).toEqual([]);
-    await checkout.expectNoAxeViolations();
-    // Fixed, it pays once.
-    await iban.fill('DE89370400440532013000');
-    await checkout.payment.payButton().click();
-    await expect(paidTitle(checkout)).toBeVisible();
-    expect((await checkout.payment.createdPayments()).map((p) => p.call)).toEqual(['sepa']);
-  });
+for (const lang of ['pt', 'en', 'de'] as const) {
+  test.describe(`SEPA and the EUR card by provider A (part 2 §3, §4.3, §5, §8) (${lang})`, () => {
+    test('SEPA with a valid test IBAN and the address pays once', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openEurPaymentStep(checkout, USER[lang]);
+      await checkout.payment.method('sepa').click();
+      await checkout.payment.sepaOwner().fill('Lena Weber');
+      await checkout.payment.sepaIban().fill('DE89370400440532013000');
+      await expect(checkout.payment.sepaIban()).toHaveValue('DE89 3704 0044 0532 0130 00');
+      await checkout.payment.fillAddress();
+      await expect(checkout.payment.payButton()).toBeEnabled();
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.payButton().click();
+      await expect(paidTitle(checkout)).toBeFocused();
+      const payments = await checkout.payment.createdPayments();
+      expect(payments.map((p) => [p.call, p.outcome])).toEqual([['sepa', 'payment_done']]);
+      await checkout.expectNoAxeViolations();
+    });
 
-  test('pt: part 2 §5: the pay button stays disabled and says why until the address is complete; the lookup fills the city for DE 10115', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'pt');
-    await openEurPaymentStep(checkout, 'br');
-    await checkout.payment.method('sepa').click();
-    await checkout.payment.sepaOwner().fill('Lena Weber');
-    await checkout.payment.sepaIban().fill('DE89370400440532013000');
-    const button = checkout.payment.payButton();
-    await expect(button).toBeDisabled();
-    expect(await checkout.fieldMessage(button)).toBe(checkout.t('errors:validation.address_required'));
-    await checkout.payment.country().selectOption('DE');
-    await checkout.payment.zip().fill('10115');
-    await checkout.payment.zip().blur();
-    // The postcode lookup fills the city (part 2 §5); the street is still missing.
-    await expect(checkout.payment.city()).toHaveValue('Berlin');
-    expect(await checkout.fieldMessage(checkout.payment.zip())).toBe('');
-    await expect(button).toBeDisabled();
-    expect(await checkout.fieldMessage(button)).toBe(checkout.t('errors:validation.address_required'));
-    await checkout.expectNoAxeViolations();
-    await checkout.payment.street().fill('Marienplatz 8');
-    await expect(button).toBeEnabled();
-    await expect(page.locator('#pay-button-hint')).toHaveCount(0);
-  });
+    test('part 2 §5: an invalid IBAN shows its message on blur and keeps the text, an empty owner shows its message; sent, nothing is paid until fixed', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openEurPaymentStep(checkout, USER[lang]);
+      await checkout.payment.method('sepa').click();
+      const iban = checkout.payment.sepaIban();
+      await iban.fill('DE89370400440532013001');
+      await iban.blur();
+      await expect(iban).toHaveAttribute('aria-invalid', 'true');
+      expect(await checkout.fieldMessage(iban)).toBe(checkout.t('errors:validation.iban'));
+      await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 01');
+      // Part 2 §5: the owner may not be empty.
+      const owner = checkout.payment.sepaOwner();
+      await owner.focus();
+      await owner.blur();
+      await expect(owner).toHaveAttribute('aria-invalid', 'true');
+      expect(await checkout.fieldMessage(owner)).toBe(checkout.t('errors:validation.sepa_owner_required'));
+      if (lang === 'pt') expect(await checkout.fieldMessage(owner)).toBe('O Campo Owner Name não pode ficar vazio');
+      await checkout.expectNoAxeViolations();
+      // Sent with the pay button, the invalid IBAN is refused before any payment; the text is still there.
+      await owner.fill('Ana Souza');
+      await checkout.payment.fillAddress();
+      await checkout.payment.payButton().click();
+      // The field's message and the step's alert say the same (part 2 §5).
+      await expect(checkout.payment.alert()).toHaveText([checkout.t('errors:validation.iban'), checkout.t('errors:validation.iban')]);
+      await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 01');
+      expect(await checkout.payment.createdPayments()).toEqual([]);
+      await checkout.expectNoAxeViolations();
+      // Fixed, it pays once.
+      await iban.fill('DE89370400440532013000');
+      await checkout.payment.payButton().click();
+      await expect(paidTitle(checkout)).toBeVisible();
+      expect((await checkout.payment.createdPayments()).map((p) => p.call)).toEqual(['sepa']);
+    });
 
-  test('de: part 2 §8: an unknown zip shows the lookup failure and the city can still be typed', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'de');
-    await openEurPaymentStep(checkout, 'de');
-    await checkout.payment.method('creditCard').click();
-    await checkout.payment.country().selectOption('DE');
-    await checkout.payment.zip().fill('99999');
-    await checkout.payment.zip().blur();
-    await expect(checkout.payment.address()).toContainText(checkout.t('errors:load.zip_lookup_failed'));
-    expect(await checkout.fieldMessage(checkout.payment.zip())).toBe(checkout.t('errors:load.zip_lookup_failed'));
-    await expect(checkout.payment.city()).toHaveValue('');
-    await checkout.payment.city().fill('Irgendwo');
-    await expect(checkout.payment.city()).toHaveValue('Irgendwo');
-    await expect(checkout.payment.zip()).toHaveValue('99999');
-    await checkout.expectNoAxeViolations();
-  });
+    test('part 2 §5: the pay button stays disabled and says why until the address is complete; the lookup fills the city for DE 10115', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openEurPaymentStep(checkout, USER[lang]);
+      await checkout.payment.method('sepa').click();
+      await checkout.payment.sepaOwner().fill('Lena Weber');
+      await checkout.payment.sepaIban().fill('DE89370400440532013000');
+      const button = checkout.payment.payButton();
+      await expect(button).toBeDisabled();
+      expect(await checkout.fieldMessage(button)).toBe(expectedText(lang, 'errors:validation.address_required'));
+      await checkout.payment.country().selectOption('DE');
+      await checkout.payment.zip().fill('10115');
+      await checkout.payment.zip().blur();
+      // The postcode lookup fills the city (part 2 §5); the street is still missing.
+      await expect(checkout.payment.city()).toHaveValue('Berlin');
+      expect(await checkout.fieldMessage(checkout.payment.zip())).toBe('');
+      await expect(button).toBeDisabled();
+      expect(await checkout.fieldMessage(button)).toBe(expectedText(lang, 'errors:validation.address_required'));
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.street().fill('Marienplatz 8');
+      await expect(button).toBeEnabled();
+      await expect(page.locator('#pay-button-hint')).toHaveCount(0);
+    });
 
-  test('pt: part 2 §4.3: the EUR card (the twin of provider A, same sandbox frame) with 4242 and the address pays once', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'pt');
-    await openEurPaymentStep(checkout, 'br');
-    await checkout.payment.method('creditCard').click();
-    await expect(checkout.payment.method('creditCard')).toBeChecked();
-    await checkout.payment.holder().fill('Lena Weber');
-    await checkout.payment.fillCard('4242 4242 4242 4242');
-    // Part 2 §5: an EUR card needs the address too.
-    await expect(checkout.payment.payButton()).toBeDisabled();
-    await checkout.payment.fillAddress();
-    await expect(checkout.payment.payButton()).toBeEnabled();
-    await expect(page.locator('input[autocomplete="cc-number"]')).toHaveCount(0);
-    await checkout.expectNoAxeViolations();
-    await checkout.payment.payButton().click();
-    await expect(paidTitle(checkout)).toBeFocused();
-    const payments = await checkout.payment.createdPayments();
-    expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-a-card', 'payment_authorized']]);
+    test('part 2 §8: an unknown zip shows the lookup failure and the city can still be typed', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openEurPaymentStep(checkout, USER[lang]);
+      await checkout.payment.method('creditCard').click();
+      await checkout.payment.country().selectOption('DE');
+      await checkout.payment.zip().fill('99999');
+      await checkout.payment.zip().blur();
+      await expect(checkout.payment.address()).toContainText(expectedText(lang, 'errors:load.zip_lookup_failed'));
+      expect(await checkout.fieldMessage(checkout.payment.zip())).toBe(expectedText(lang, 'errors:load.zip_lookup_failed'));
+      await expect(checkout.payment.city()).toHaveValue('');
+      await checkout.payment.city().fill('Irgendwo');
+      await expect(checkout.payment.city()).toHaveValue('Irgendwo');
+      await expect(checkout.payment.zip()).toHaveValue('99999');
+      await checkout.expectNoAxeViolations();
+    });
+
+    test('part 2 §4.3: the EUR card (the twin of provider A, same sandbox frame) with 4242 and the address pays once', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openEurPaymentStep(checkout, USER[lang]);
+      await checkout.payment.method('creditCard').click();
+      await expect(checkout.payment.method('creditCard')).toBeChecked();
+      await checkout.payment.holder().fill('Lena Weber');
+      await checkout.payment.fillCard('4242 4242 4242 4242');
+      // Part 2 §5: an EUR card needs the address too.
+      await expect(checkout.payment.payButton()).toBeDisabled();
+      await checkout.payment.fillAddress();
+      await expect(checkout.payment.payButton()).toBeEnabled();
+      await expect(page.locator('input[autocomplete="cc-number"]')).toHaveCount(0);
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.payButton().click();
+      await expect(paidTitle(checkout)).toBeFocused();
+      const payments = await checkout.payment.createdPayments();
+      expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-a-card', 'payment_authorized']]);
+    });
   });
-});
+}

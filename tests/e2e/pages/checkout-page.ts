@@ -124,8 +124,10 @@ export class CheckoutPage {
     );
   }
 
-  async expectNoAxeViolations(): Promise<void> {
-    const { violations } = await new AxeBuilder({ page: this.page }).analyze();
+  /** Axe on the whole page, or on `scope` only (a CSS selector: a modal dialog, whose page behind is inert). */
+  async expectNoAxeViolations(scope?: string): Promise<void> {
+    const builder = new AxeBuilder({ page: this.page });
+    const { violations } = await (scope ? builder.include(scope) : builder).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   }
 }
