@@ -42,19 +42,21 @@ async function newestInvoiceId(page: Page): Promise<number> {
   });
 }
 
-// pt only: the sandbox's only account with saved cards speaks pt, and the office language wins over `?lang=` (part 1 §1).
+// One account per language: the office language wins over `?lang=` (part 1 §1).
+const SAVED_CARDS_USER = { pt: 'saved-cards', en: 'saved-cards-en', de: 'saved-cards-de' } as const;
+
 test.describe('saved cards (part 2 §3 "Saved card", §4.2)', () => {
-  test('part 2 §4.2: the saved Visa •4242 is preselected with brand, last four and expiry; another method clears it; it pays once', async ({ page }) => {
-    const checkout = new CheckoutPage(page, 'pt');
-    await openPaymentStep(checkout, 'premium-plus-plan', 'saved-cards');
+  for (const lang of ['pt', 'en', 'de'] as const) test(`part 2 §4.2 (${lang}): the saved Visa •4242 is preselected with brand, last four and expiry; another method clears it; it pays once`, async ({ page }) => {
+    const checkout = new CheckoutPage(page, lang);
+    await openPaymentStep(checkout, 'premium-plus-plan', SAVED_CARDS_USER[lang]);
     // The wallet comes first when the browser has one (part 2 §4.2): the sandbox's test wallet is always there.
     await checkout.payment.method('myCards').click();
     await expect(checkout.payment.method('myCards')).toBeChecked();
     // Only the card saved in the product currency (USD) is offered, and it is the chosen one.
     await expect(checkout.payment.savedCards().getByRole('radio')).toHaveCount(1);
     await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
-    await expect(checkout.payment.savedCards()).toContainText('visa final 4242');
-    await expect(checkout.payment.savedCards()).toContainText('Validade 12/31');
+    await expect(checkout.payment.savedCards()).toContainText(lang === 'pt' ? 'visa final 4242' : checkout.t('payment:saved_card.label', { brand: 'visa', last4: '4242' }));
+    await expect(checkout.payment.savedCards()).toContainText(lang === 'pt' ? 'Validade 12/31' : checkout.t('payment:saved_card.expiry', { month: '12', year: '31' }));
     // paypal, pagSeguro and myCards hide the card forms (part 2 §4.3).
     await expect(checkout.payment.holder()).toHaveCount(0);
     await expect(page.locator('iframe.provider-frame')).toHaveCount(0);
