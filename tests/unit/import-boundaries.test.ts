@@ -22,7 +22,7 @@ const RULES: Record<string, Rule> = {
   'build-data': { folders: ['build-data', 'api', 'config', 'domain', 'i18n'], packages: [/^node:/], sandbox: 'dynamic' },
   // Stores read what they keep in sessionStorage through a schema (zod at every boundary).
   stores: { folders: ['stores', 'api', 'config', 'domain', 'i18n', 'providers'], packages: [/^nanostores$/, /^zod\/mini$/], sandbox: 'dynamic' },
-  providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/], sandbox: 'registry-only' },
+  providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/, /^imask$/], sandbox: 'registry-only' },
   islands: {
     folders: ['islands', 'stores', 'domain', 'i18n', 'config', 'build-data', 'providers'],
     packages: [/^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^imask$/],
@@ -38,8 +38,11 @@ const RULES: Record<string, Rule> = {
 // Modules of src/providers that touch stores or islands, or one adapter reaching another provider's sandbox twin,
 // break the provider interface; only the registry chooses between a real adapter and its sandbox twin.
 const PROVIDER_REGISTRY = 'providers/registry.ts';
-/** What stores and islands may import from src/providers: the registry and the interface, never an adapter. */
-const PROVIDER_ENTRY_POINTS: ReadonlySet<string> = new Set([PROVIDER_REGISTRY, 'providers/provider.ts']);
+/**
+ * What stores and islands may import from src/providers: the registry and the interface, never an adapter; and the
+ * masked input that the provider B forms share with the address block (it loads imask only when it mounts).
+ */
+const PROVIDER_ENTRY_POINTS: ReadonlySet<string> = new Set([PROVIDER_REGISTRY, 'providers/provider.ts', 'providers/MaskedInput.tsx']);
 /** A provider's sandbox twin lives in its folder's `sandbox/` (DESIGN.md "Payments"); only the registry loads it. */
 const isSandboxTwin = (module: string) => module.startsWith('providers/') && module.split('/').includes('sandbox');
 
