@@ -24,7 +24,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone-layout\.spec\.ts/ },
     // QA's named states are one layout per state, and the payment logic is the same on a phone: the phone project
     // runs what differs on a phone (phone-layout.spec.ts pays by card there).
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults|done))\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults|done|brazil))\.spec\.ts/ },
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {
       name: 'desktop-chromium-150',
