@@ -26,6 +26,7 @@ const TEXTS = {
     tokenExpiry: 'A data de validade é inválida.',
     tokenCvv: 'O CVV deve ter de 3 a 4 dígitos.',
     addressRequired: 'Para finalizar o pagamento, é preciso preencher o endereço',
+    boletoFailed: 'Não foi possivel gerar o seu boleto. Verifique se o seu CPF/CNPJ, telefone e endereço esta preenchido corretamente.',
   },
   es: { cpfInvalid: 'El CPF/CNPJ indicado no es correcto. Compruébelo e inténtelo de nuevo.' },
   en: {},
@@ -156,7 +157,7 @@ for (const lang of ['pt', 'es'] as const) {
   });
 
   test.describe(`provider B boleto (${lang})`, () => {
-    test('part 2 §5: an invalid CPF/CNPJ is refused with its message; a pasted valid one makes the boleto pending once', async ({ page }) => {
+    test(`part 2 §5${lang === 'pt' ? ', §8' : ''}: an invalid CPF/CNPJ is refused with its message${lang === 'pt' ? ', a boleto the provider will not issue with the boleto message' : ''}; a pasted valid one makes the boleto pending once`, async ({ page }) => {
       const { checkout, panel } = await openBrazilStep(page, lang);
       await choose(checkout, 'boleto');
       const button = checkout.payment.payButton('payment:button.boleto');
@@ -173,6 +174,13 @@ for (const lang of ['pt', 'es'] as const) {
       await expect(panel.document()).toHaveAccessibleDescription(message);
       await checkout.expectNoAxeViolations();
       expect(await storedPayments(page)).toEqual([]);
+      if (lang === 'pt') {
+        // Part 2 §8: provider B refuses to issue the boleto for the sandbox's refused CPF (docs/sandbox.md).
+        await panel.pasteInto(panel.document(), '111.444.777-35');
+        await button.click();
+        await expect(checkout.payment.alert()).toContainText(TEXTS.pt.boletoFailed);
+        expect((await storedPayments(page)).map((p) => p.outcome)).toEqual(['payment_refused']);
+      }
       // A CPF pasted with its punctuation replaces the wrong one.
       await panel.document().fill('');
       await panel.pasteInto(panel.document(), '529.982.247-25');
@@ -181,8 +189,8 @@ for (const lang of ['pt', 'es'] as const) {
       await button.click();
       await expect(pendingTitle(checkout)).toBeFocused();
       await checkout.expectNoAxeViolations();
-      const payments = await storedPayments(page);
-      expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-b-boleto', 'payment_pending']]);
+      const payments = (await storedPayments(page)).filter((p) => p.outcome === 'payment_pending');
+      expect(payments.map((p) => p.call)).toEqual(['provider-b-boleto']);
       expect(payments[0]!.sent).toMatchObject({ cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } });
       expect(payments[0]!.answer.gateway?.boleto).toMatchObject({ barCode: expect.stringMatching(/^\d/), downloadPdf: expect.any(String) });
     });
@@ -207,6 +215,27 @@ test.describe('provider B pix', () => {
       expect(payments[0]!.answer.gateway?.pix).toMatchObject({ qrCode: expect.stringMatching(/^000201/) });
     });
   }
+
+  test('keyboard only: pix chosen with the arrow keys, the CPF typed, "Gerar PIX" pressed with Enter (pt)', async ({ page }) => {
+    const { checkout, panel } = await openBrazilStep(page, 'pt');
+    const pix = checkout.payment.method('pix');
+    /** Presses `key` until `done` holds (a bounded number of times), as a keyboard user moves through the page. */
+    const pressUntil = async (key: string, done: () => Promise<boolean>) => {
+      for (let i = 0; i < 12 && !(await done()); i += 1) await page.keyboard.press(key);
+      expect(await done()).toBe(true);
+    };
+    await page.keyboard.press('Tab');
+    await pressUntil('ArrowDown', () => pix.isChecked());
+    await pressUntil('Tab', () => panel.document().evaluate((input) => input === document.activeElement));
+    await panel.masked(panel.document());
+    await page.keyboard.type('52998224725');
+    await expect(panel.document()).toHaveValue('529.982.247-25');
+    const button = checkout.payment.payButton('payment:button.pix');
+    await pressUntil('Tab', () => button.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    await expect(pendingTitle(checkout)).toBeFocused();
+    expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-b-pix']);
+  });
 
   test('part 2 §5: an alphanumeric CNPJ is accepted as the domain does (pt)', async ({ page }) => {
     const { checkout, panel } = await openBrazilStep(page, 'pt');

@@ -108,6 +108,19 @@ describe('provider B through the step (part 2 §4.3, §4.4, §5, §7)', () => {
     expect(bodies[0]).toMatchObject({ path: '/sandbox-api/gateway/payment/provider-b/boleto', body: { cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } } });
   });
 
+  it('part 2 §8: the gateway refusing to issue the boleto shows the boleto failure message; a new press is a new attempt', async () => {
+    await openBrlStep();
+    chooseMethod('boleto');
+    fillBrazilianAddress();
+    setProviderHandle(collected({ cpf_or_cnpj: '11144477735', phone: { area_code: '11', number: '912345678' } }));
+    await pay();
+    expect($paymentStatus.get()).toMatchObject({ state: 'refused', message: { key: 'payment:errors.boleto_failed', detail: 'Sandbox: the boleto could not be issued' } });
+    expect($step.get()).toBe('payment');
+    setProviderHandle(collected({ cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } }));
+    await pay();
+    expect(sandboxPaymentRecords().map((r) => [r.call, r.outcome])).toEqual([['provider-b-boleto', 'payment_refused'], ['provider-b-boleto', 'payment_pending']]);
+  });
+
   it('part 2 §5: a boleto without the address is stopped before anything is sent', async () => {
     await openBrlStep();
     chooseMethod('boleto');
