@@ -94,6 +94,12 @@ describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
     expect(violation(RULES.providers!, { ...imp, from: 'providers/european/Fields.tsx', spec: '../international/sandbox/Twin', target: 'providers/international/sandbox/Twin.tsx', dynamic: true })).toMatch(/registry/);
   });
 
+  it('part 2 §5 masks: imask is imported only dynamically (with the first masked input, never in a start chunk)', () => {
+    const imports = sourceModules().flatMap((module) => importsOf(module)).filter((imp) => imp.spec === 'imask' && !imp.typeOnly);
+    expect(imports.map((imp) => imp.from)).toContain('providers/use-mask.ts');
+    expect(imports.filter((imp) => !imp.dynamic).map((imp) => imp.from)).toEqual([]);
+  });
+
   it('has no import circles among production modules', () => {
     expect(importCircles(sourceModules())).toEqual([]);
   });
