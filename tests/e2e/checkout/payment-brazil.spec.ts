@@ -333,7 +333,29 @@ async function faultsLeft(page: Page): Promise<number> {
   return page.evaluate(() => (JSON.parse(sessionStorage.getItem('sandbox-scenario') ?? '{}') as { faultTimes?: number }).faultTimes ?? 0);
 }
 
-test.describe('a fault on paying with provider B (pt)', () => {
+test.describe('faults on tokenising and paying with provider B (pt)', () => {
+  test('part 2 §8: the tokeniser unreachable: the request-failure message, nothing typed lost, no payment; the next press pays once', async ({ page }) => {
+    const { checkout, panel } = await openBrazilStep(page, 'pt', { 'sandbox-fault': 'offline', 'sandbox-fault-path': 'provider/b/tokens', 'sandbox-fault-times': '1' });
+    await choose(checkout, 'creditCard');
+    await checkout.payment.holder().fill('Ana Souza');
+    await panel.typeInto(panel.cardNumber(), '4242424242424242');
+    await panel.typeInto(panel.expiry(), '1234');
+    await panel.typeInto(panel.cvc(), '123');
+    await panel.fillAddress();
+    await checkout.payment.payButton().click();
+    await expect(checkout.payment.alert()).toHaveText('Erro requisição – Ops infelizmente ocorreu um error ao realizar a requisição de pagamento, favor tente mais tarde');
+    expect(await faultsLeft(page)).toBe(0);
+    expect(await storedPayments(page)).toEqual([]);
+    await expect(checkout.payment.holder()).toHaveValue('Ana Souza');
+    await expect(panel.cardNumber()).toHaveValue('4242 4242 4242 4242');
+    await expect(panel.expiry()).toHaveValue('12/34');
+    await expect(panel.cvc()).toHaveValue('123');
+    await checkout.expectNoAxeViolations();
+    await checkout.payment.payButton().click();
+    await expect(paidTitle(checkout)).toBeFocused();
+    expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-b-card']);
+  });
+
   test('part 2 §8: every send of the boleto fails: "check payment", nothing typed lost; checking again makes one payment', async ({ page }) => {
     const { checkout, panel } = await openBrazilStep(page, 'pt', { 'sandbox-fault': 'http500', 'sandbox-fault-path': '/payment/provider-b', 'sandbox-fault-times': '3' });
     await choose(checkout, 'boleto');
