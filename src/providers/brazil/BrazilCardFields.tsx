@@ -11,6 +11,7 @@ import './brazil-fields.css';
 /** The spec's 16-digit pattern first; imask moves to the long one past 16 digits. */
 const NUMBER_MASKS: readonly MaskSpec[] = [CARD_NUMBER_MASK, CARD_NUMBER_LONG_MASK];
 
+/** Message keys by input, translated when shown (the language may change while they show). */
 type Errors = Partial<Record<CardInputName, string>>;
 
 /**
@@ -42,7 +43,7 @@ export function BrazilCardFields(props: ProviderFieldsProps) {
         return { ok: true, payment: { token_card: answer.token } };
       }
       const input = inputOfTokenField(answer.field);
-      setErrors(input ? { [input]: latest.current.props.t(answer.key) } : {});
+      setErrors(input ? { [input]: answer.key } : {});
       if (input) inputs[input].current?.focus();
       return { ok: false, message: { key: answer.key } };
     };
@@ -65,7 +66,7 @@ export function BrazilCardFields(props: ProviderFieldsProps) {
       mask={mask}
       value={typed[name]}
       onValue={(value) => update(name, value)}
-      error={errors[name]}
+      error={errors[name] ? t(errors[name]) : undefined}
       inputRef={inputs[name]}
       input={{ inputMode: 'numeric', autoComplete, spellCheck: false }}
     />

@@ -11,6 +11,7 @@ import { BrazilField } from './BrazilField';
 import './brazil-fields.css';
 
 type DocumentInput = 'cpfOrCnpj' | 'phone';
+/** Message keys by input, translated when shown (the language may change while they show). */
 type Errors = Partial<Record<DocumentInput, string>>;
 
 /**
@@ -41,13 +42,13 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
   useEffect(() => {
     latest.current.props.onStatus(EMPTY_FIELDS_STATUS);
     const collect = async (): Promise<CollectResult> => {
-      const { values: typed, withPhone: phoneNeeded, props: current } = latest.current;
+      const { values: typed, withPhone: phoneNeeded } = latest.current;
       const found: [DocumentInput, string][] = [];
       const documentError = cpfCnpjError(typed.cpfOrCnpj);
       if (documentError) found.push(['cpfOrCnpj', documentError]);
       const phone = phoneNeeded ? phoneError(typed.phone, 'BR') : null;
       if (phone) found.push(['phone', phone]);
-      setErrors(Object.fromEntries(found.map(([input, key]) => [input, current.t(key)])));
+      setErrors(Object.fromEntries(found));
       const first = found[0];
       if (first) {
         inputs[first[0]].current?.focus();
@@ -79,7 +80,7 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
         mask={CPF_CNPJ_MASKS}
         value={values.cpfOrCnpj}
         onValue={(value) => update('cpfOrCnpj', value)}
-        error={errors.cpfOrCnpj}
+        error={errors.cpfOrCnpj ? t(errors.cpfOrCnpj) : undefined}
         inputRef={inputs.cpfOrCnpj}
         // Text, not numeric: an alphanumeric CNPJ has letters (domain/masks.ts). No autocomplete token names it.
         input={{ inputMode: 'text', autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
@@ -92,7 +93,7 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
           mask={PHONE_MASKS}
           value={values.phone}
           onValue={(value) => update('phone', value)}
-          error={errors.phone}
+          error={errors.phone ? t(errors.phone) : undefined}
           inputRef={inputs.phone}
           input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' }}
         />
