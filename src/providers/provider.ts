@@ -18,8 +18,8 @@ import type { PaymentPayload } from '~/api/payment/payment-payload-schema';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { Locale } from '~/i18n/languages';
 
-/** The methods whose fields a provider renders (part 2 §2): cards, SEPA and the wallet buttons. */
-export type ProviderMethod = 'creditCard' | 'sepa' | 'googlePay';
+/** The methods whose fields a provider renders (part 2 §2): cards, SEPA, the wallet buttons, provider B's boleto and pix. */
+export type ProviderMethod = 'creditCard' | 'sepa' | 'googlePay' | 'boleto' | 'pix';
 
 /** A message for the buyer: a translation key and its values (the step translates it). */
 export interface ProviderMessage {
@@ -49,7 +49,9 @@ export const EMPTY_FIELDS_STATUS: FieldsStatus = Object.freeze({
 });
 
 /** The payment-body fields a provider may contribute (payment-payload-schema.ts); nothing else. */
-export type CollectedPayment = Partial<Pick<PaymentPayload, 'token_card' | 'source_token' | 'card-encrypt' | 'browserInfo' | 'owner_name' | 'iban_number'>>;
+export type CollectedPayment = Partial<
+  Pick<PaymentPayload, 'token_card' | 'source_token' | 'card-encrypt' | 'browserInfo' | 'owner_name' | 'iban_number' | 'cpf_or_cnpj' | 'phone'>
+>;
 
 export type CollectResult =
   | { ok: true; payment: CollectedPayment }

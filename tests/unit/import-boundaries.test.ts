@@ -22,7 +22,7 @@ const RULES: Record<string, Rule> = {
   'build-data': { folders: ['build-data', 'api', 'config', 'domain', 'i18n'], packages: [/^node:/], sandbox: 'dynamic' },
   // Stores read what they keep in sessionStorage through a schema (zod at every boundary).
   stores: { folders: ['stores', 'api', 'config', 'domain', 'i18n', 'providers'], packages: [/^nanostores$/, /^zod\/mini$/], sandbox: 'dynamic' },
-  providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/], sandbox: 'registry-only' },
+  providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/, /^imask$/], sandbox: 'registry-only' },
   islands: {
     folders: ['islands', 'stores', 'domain', 'i18n', 'config', 'build-data', 'providers'],
     packages: [/^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^imask$/],
@@ -38,8 +38,11 @@ const RULES: Record<string, Rule> = {
 // Modules of src/providers that touch stores or islands, or one adapter reaching another provider's sandbox twin,
 // break the provider interface; only the registry chooses between a real adapter and its sandbox twin.
 const PROVIDER_REGISTRY = 'providers/registry.ts';
-/** What stores and islands may import from src/providers: the registry and the interface, never an adapter. */
-const PROVIDER_ENTRY_POINTS: ReadonlySet<string> = new Set([PROVIDER_REGISTRY, 'providers/provider.ts']);
+/**
+ * What stores and islands may import from src/providers: the registry and the interface, never an adapter; and the
+ * masked input that the provider B forms share with the address block (it loads imask only when it mounts).
+ */
+const PROVIDER_ENTRY_POINTS: ReadonlySet<string> = new Set([PROVIDER_REGISTRY, 'providers/provider.ts', 'providers/MaskedInput.tsx']);
 /** A provider's sandbox twin lives in its folder's `sandbox/` (DESIGN.md "Payments"); only the registry loads it. */
 const isSandboxTwin = (module: string) => module.startsWith('providers/') && module.split('/').includes('sandbox');
 
@@ -89,6 +92,12 @@ describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
     expect(violation(RULES.islands!, { ...imp, spec: '~/providers/european/Fields', target: 'providers/european/Fields.tsx' })).toMatch(/registry/);
     expect(violation(RULES.islands!, { ...imp, spec: '~/providers/registry', target: 'providers/registry.ts' })).toBeNull();
     expect(violation(RULES.providers!, { ...imp, from: 'providers/european/Fields.tsx', spec: '../international/sandbox/Twin', target: 'providers/international/sandbox/Twin.tsx', dynamic: true })).toMatch(/registry/);
+  });
+
+  it('part 2 §5 masks: imask is imported only dynamically (with the first masked input, never in a start chunk)', () => {
+    const imports = sourceModules().flatMap((module) => importsOf(module)).filter((imp) => imp.spec === 'imask' && !imp.typeOnly);
+    expect(imports.map((imp) => imp.from)).toContain('providers/use-mask.ts');
+    expect(imports.filter((imp) => !imp.dynamic).map((imp) => imp.from)).toEqual([]);
   });
 
   it('has no import circles among production modules', () => {

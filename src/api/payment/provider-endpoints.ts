@@ -1,5 +1,5 @@
 import { localOrigin } from '~/api/endpoints';
-import { env, isSandbox } from '~/config/env';
+import { env } from '~/config/env';
 import type { PublicEnv } from '~/config/env-schema';
 
 /** The providers whose card form is ours and which tokenise it themselves (DESIGN.md "Security"). */
@@ -38,9 +38,12 @@ export function liveProviderTokenUrl(provider: TokenisingProvider, live: LiveEnv
  * Example (sandbox): providerTokenUrl('brazilian') // 'http://localhost/sandbox-api/provider/b/tokens?appId=sandbox-brazil-key'
  */
 export function providerTokenUrl(provider: TokenisingProvider): string {
-  if (isSandbox || env.PUBLIC_MODE !== 'live') {
+  // The literal, not `isSandbox`: the build replaces it, so a live build drops the sandbox provider's URL (the live
+  // build check finds no `sandbox-api` in provider B's chunk).
+  if (import.meta.env.PUBLIC_MODE === 'sandbox') {
     const key = provider === 'brazilian' ? env.PUBLIC_BRAZIL_PROVIDER_KEY : env.PUBLIC_LATAM_PROVIDER_KEY;
     return `${sandboxProviderUrl(`${SANDBOX_PROVIDER_LETTER[provider]}/tokens`)}?appId=${encodeURIComponent(key)}`;
   }
+  if (env.PUBLIC_MODE !== 'live') throw new Error('providerTokenUrl: a sandbox configuration in a live build');
   return liveProviderTokenUrl(provider, env);
 }

@@ -4,7 +4,7 @@ import { apiUrl, localOrigin } from '~/api/endpoints';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
 import { isValidCpfOrCnpj, isValidIban } from '~/domain/validation';
-import { outcomeOfToken, SANDBOX_SEPA_IBANS } from '~/sandbox/fixtures/payments';
+import { outcomeOfToken, SANDBOX_BOLETO_REFUSED_CPF, SANDBOX_SEPA_IBANS } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { missingFields, readBody } from './gateway-body';
 import { cardAnswer, done, pendingAnswer, refusal } from './payment-answers';
@@ -41,6 +41,7 @@ async function answerPayment(endpoint: PaymentEndpoint, payload: Payload, reques
     case 'boleto': {
       const document = payload.cpf_or_cnpj ?? '';
       if (!isValidCpfOrCnpj(document)) return { status: 200, body: refusal('invalid_document', 'Sandbox: CPF/CNPJ rejected') };
+      if (document === SANDBOX_BOLETO_REFUSED_CPF) return { status: 200, body: refusal('boleto_not_generated', 'Sandbox: the boleto could not be issued') };
       return { status: 200, body: pendingAnswer(charge, payload.amount.currency, payload.amount.value) };
     }
     default:

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,14 @@ const LOOKUP_FAILED = 'Infelizmente não conseguimos recuperar a localização p
 
 afterEach(cleanup);
 
+/** imask arrives by a dynamic import: a masked input formats once it is attached. */
+async function waitForMask(input: HTMLInputElement): Promise<void> {
+  await act(async () => {
+    await import('imask');
+  });
+  await waitFor(() => expect(input.getAttribute('data-masked')).toBe('true'));
+}
+
 describe('<AddressBlock /> (part 2 §3, §5, §8)', () => {
   it('part 2 §5: EUR shows zip, city, street and country, in that order, with autocomplete hints', () => {
     renderBlock('EUR');
@@ -44,9 +52,53 @@ describe('<AddressBlock /> (part 2 §3, §5, §8)', () => {
     renderBlock('BRL');
     expect(labelTexts()).toEqual(['CEP', 'Cidade', 'Endereço', 'Estado', 'Bairro', 'Número', 'Complemento']);
     expect(box('CEP').inputMode).toBe('numeric');
-    expect(box('CEP').maxLength).toBe(9);
-    expect(box('Estado').maxLength).toBe(4);
+    expect(box('CEP').getAttribute('autocomplete')).toBe('postal-code');
+    expect(box('Estado').getAttribute('autocomplete')).toBe('address-level1');
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('part 2 §5: the CEP is masked 00000-000 as it is typed, and deleting goes back over the dash', async () => {
+    const user = renderBlock('BRL');
+    await waitForMask(box('CEP'));
+    await user.type(box('CEP'), '01310100');
+    expect(box('CEP').value).toBe('01310-100');
+    expect($address.get().zipCode).toBe('01310-100');
+    await user.type(box('CEP'), '{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(box('CEP').value).toBe('01310');
+    await user.type(box('CEP'), '9999');
+    expect(box('CEP').value).toBe('01310-999');
+  });
+
+  it('part 2 §5: a pasted CEP, with or without its dash, ends masked; letters are dropped', async () => {
+    const user = renderBlock('BRL');
+    await waitForMask(box('CEP'));
+    await user.click(box('CEP'));
+    await user.paste('20040002');
+    expect(box('CEP').value).toBe('20040-002');
+    await user.clear(box('CEP'));
+    await user.paste('01310-100');
+    expect(box('CEP').value).toBe('01310-100');
+    await user.clear(box('CEP'));
+    await user.paste('CEP 01310a100');
+    expect(box('CEP').value).toBe('01310-100');
+  });
+
+  it('part 2 §5: the state takes at most 4 characters, typed or pasted', async () => {
+    const user = renderBlock('BRL');
+    await waitForMask(box('Estado'));
+    await user.type(box('Estado'), 'SPXYZ');
+    expect(box('Estado').value).toBe('SPXY');
+    await user.clear(box('Estado'));
+    await user.paste('Paraná');
+    expect(box('Estado').value).toBe('Para');
+    expect($address.get().stateCode).toBe('Para');
+  });
+
+  it('part 2 §5: a CEP typed before the mask arrives is formatted when it does', async () => {
+    const user = renderBlock('BRL');
+    await user.type(box('CEP'), '01310100');
+    await waitFor(() => expect(box('CEP').value).toBe('01310-100'));
+    expect($address.get().zipCode).toBe('01310-100');
   });
 
   it.each([

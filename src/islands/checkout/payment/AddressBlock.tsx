@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { addressFields, type AddressField } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
+import { MaskedInput } from '~/providers/MaskedInput';
 import { $address, $addressErrors, $postcodeLookup, lookupPostcode, setAddressField, type AddressErrors } from '~/stores/checkout/payment/address';
 import { useT } from '../i18n';
 import { AddressCountrySelect } from './AddressCountrySelect';
@@ -31,23 +32,26 @@ export function AddressBlock({ currency }: { currency: CurrencyCode }) {
     const id = addressFieldId(field);
     const isZip = field === 'zipCode';
     const describedBy = isZip ? `${LOOKUP_STATUS_ID}${lookup.status === 'failed' ? ` ${LOOKUP_FAILURE_ID}` : ''}` : undefined;
+    const attributes = {
+      id,
+      name: id,
+      className: 'field__input',
+      autoComplete: view.autoComplete,
+      autoCapitalize: view.autoCapitalize,
+      inputMode: view.inputMode,
+      maxLength: view.maxLength,
+      onBlur: isZip ? () => void lookupPostcode(currency) : undefined,
+      'aria-invalid': missing.has(field) ? true : undefined,
+      'aria-describedby': describedBy,
+    } as const;
     return (
       <div className="field" key={field}>
         <label className="field__label" htmlFor={id}>{t(view.labelKey)}</label>
-        <input
-          id={id}
-          name={id}
-          className="field__input"
-          type="text"
-          value={address[field]}
-          autoComplete={view.autoComplete}
-          inputMode={view.inputMode}
-          maxLength={view.maxLength}
-          onChange={(event) => setAddressField(field, event.target.value)}
-          onBlur={isZip ? () => void lookupPostcode(currency) : undefined}
-          aria-invalid={missing.has(field) ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        {view.mask ? (
+          <MaskedInput {...attributes} mask={view.mask} value={address[field]} onValue={(value) => setAddressField(field, value)} />
+        ) : (
+          <input {...attributes} type="text" value={address[field]} onChange={(event) => setAddressField(field, event.target.value)} />
+        )}
         {isZip && (
           <>
             <p id={LOOKUP_STATUS_ID} className="field__hint address__status" role="status">

@@ -15,8 +15,9 @@ import { ProviderFields } from './ProviderFields';
 import { SavedCards } from './SavedCards';
 
 /**
- * The chosen method's panel (part 2 §2): card fields (holder ours, the rest in the provider's frames), SEPA, the
- * saved cards, PayPal's note, the sponsor's PagSeguro placeholder. The wallet buttons live in WalletSlot.
+ * The chosen method's panel (part 2 §2): card fields (holder ours, the rest in the provider's frames, or provider B's
+ * own inputs), SEPA, provider B's boleto and pix (CPF/CNPJ; the boleto with the address), the saved cards, PayPal's
+ * note, the sponsor's PagSeguro placeholder. The wallet buttons live in WalletSlot.
  */
 export function MethodPanel({ method }: { method: PaymentMethod }) {
   const t = useT();
@@ -41,6 +42,14 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
       return (
         <div className="method-panel" id="method-panel-sepa">
           <ProviderFields provider={provider} method="sepa" />
+          {addressShown && product && <AddressBlock currency={product.currency} />}
+        </div>
+      );
+    case 'boleto':
+    case 'pix':
+      return (
+        <div className="method-panel" id={`method-panel-${method}`}>
+          <ProviderFields provider={provider} method={method} />
           {addressShown && product && <AddressBlock currency={product.currency} />}
         </div>
       );

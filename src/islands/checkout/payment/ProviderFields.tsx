@@ -15,6 +15,7 @@ import { lazyBlock } from '../lazy-block';
 const BLOCKS = {
   international: lazyBlock(() => loadProvider('international').then((module) => module.Fields)),
   european: lazyBlock(() => loadProvider('european').then((module) => module.Fields)),
+  brazilian: lazyBlock(() => loadProvider('brazilian').then((module) => module.Fields)),
 } satisfies Record<FieldsProvider, unknown>;
 
 /** Mounts the provider's fields for a method and wires them to the payment stores. */

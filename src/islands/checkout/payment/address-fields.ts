@@ -1,12 +1,16 @@
 import type { HTMLAttributes } from 'react';
 import type { AddressField } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
+import { BR_STATE_MASK, BR_ZIP_MASK, type MaskSpec } from '~/domain/masks';
 
 /** How one address field is presented: its label and what helps browsers and keyboards fill it. */
 export interface AddressFieldView {
   labelKey: string;
+  /** The part 2 §5 mask of the field, when it has one (the Brazilian zip and state). */
+  mask?: MaskSpec;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoCapitalize?: string;
   maxLength?: number;
 }
 
@@ -24,12 +28,17 @@ const VIEWS: Readonly<Record<AddressField, AddressFieldView>> = {
   complement: { labelKey: 'payment:address.complement', autoComplete: 'address-line2' },
 };
 
-// Part 2 §5: the Brazilian zip is 8 digits, 9 characters with the dash (00000-000); Brazil calls it CEP.
-const BRAZILIAN_ZIP: AddressFieldView = { labelKey: 'payment:address.zip_br', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 9 };
+// Part 2 §5: the Brazilian zip is 8 digits, 9 characters with the dash (00000-000, masked); Brazil calls it CEP.
+const BRAZILIAN_ZIP: AddressFieldView = { labelKey: 'payment:address.zip_br', autoComplete: 'postal-code', inputMode: 'numeric', mask: BR_ZIP_MASK };
+// Part 2 §5: the Brazilian state is at most 4 characters. The masks limit the length (no maxLength: the browser would
+// cut a paste before the mask could drop its spaces and punctuation).
+const BRAZILIAN_STATE: AddressFieldView = { labelKey: 'payment:address.state', autoComplete: 'address-level1', autoCapitalize: 'characters', mask: BR_STATE_MASK };
 
 /** The presentation of a field for the purchase's currency. Example: addressFieldView('zipCode', 'BRL').labelKey === 'payment:address.zip_br'. */
 export function addressFieldView(field: AddressField, currency: CurrencyCode): AddressFieldView {
-  return field === 'zipCode' && currency === 'BRL' ? BRAZILIAN_ZIP : VIEWS[field];
+  if (currency === 'BRL' && field === 'zipCode') return BRAZILIAN_ZIP;
+  if (currency === 'BRL' && field === 'stateCode') return BRAZILIAN_STATE;
+  return VIEWS[field];
 }
 
 /** The id of a field's control, for labels and for focusing the first missing field. */

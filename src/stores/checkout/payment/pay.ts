@@ -36,9 +36,11 @@ export function attemptScope(method: PaymentMethod): AttemptScope | null {
 
 function endpointFor(method: PaymentMethod, provider: ProviderId | null): PaymentEndpoint | null {
   if (method === 'sepa' && provider === 'european') return 'sepa';
+  if (provider === 'brazilian' && (method === 'boleto' || method === 'pix')) return method === 'boleto' ? 'provider-b-boleto' : 'provider-b-pix';
   if (method !== 'creditCard') return null;
   if (provider === 'international') return 'provider-s-card';
   if (provider === 'european') return 'provider-a-card';
+  if (provider === 'brazilian') return 'provider-b-card';
   return null;
 }
 
@@ -133,7 +135,7 @@ function failed(error: unknown): void {
  * The pay button (part 2 §2, §4.4). One payment per attempt (DESIGN.md "Security", decision 012): the status turns
  * `paying` before anything async, so a double click, ten clicks or Enter plus a click start one attempt; the attempt's
  * idempotency key is reused by its retries and after a reload; "check again" after an unclear answer resends the very
- * same body. Methods of providers B and U come with their own panels.
+ * same body. Provider B's card, boleto and pix go the same way as S and A (payWithFields); provider U's methods come with their own panels.
  */
 export async function pay(): Promise<void> {
   const status = $paymentStatus.get();

@@ -82,10 +82,10 @@ export function chooseSavedCard(token: string): void {
 }
 
 /**
- * The chosen method can be paid on this page: card, SEPA and wallet need their provider's fields (S or A), saved
- * cards and PayPal need nothing more. Providers B and U (boleto, pix, cash, bank transfer, Nequi, Yape, and cards in
- * BRL or a Latin-American country price) and the sponsor's PagSeguro are not wired yet: their panel says so and
- * offers no pay button, rather than a button that can only fail.
+ * The chosen method can be paid on this page: card, SEPA and wallet need their provider's fields (S, A, or B for a
+ * BRL card), boleto and pix provider B's; saved cards and PayPal need nothing more. Provider U (cash, bank transfer,
+ * Nequi, Yape, and cards of a Latin-American country price) and the sponsor's PagSeguro are not wired yet: their
+ * panel says so and offers no pay button, rather than a button that can only fail.
  */
 export const $methodPayable = computed([$selection, $methodProvider], (selection, provider): boolean => {
   switch (selection.method) {
@@ -93,9 +93,13 @@ export const $methodPayable = computed([$selection, $methodProvider], (selection
     case 'paypal':
       return true;
     case 'creditCard':
+      return provider === 'international' || provider === 'european' || provider === 'brazilian';
     case 'sepa':
     case 'googlePay':
       return provider === 'international' || provider === 'european';
+    case 'boleto':
+    case 'pix':
+      return provider === 'brazilian';
     default:
       return false;
   }

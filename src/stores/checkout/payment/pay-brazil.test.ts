@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CollectedPayment, CollectResult, ProviderHandle } from '~/providers/registry';
+import { paymentsCreatedCount, resetPaymentStore, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
+import { sandboxServer } from '~/sandbox/node';
+import { setScenario } from '~/sandbox/scenario';
+import { loadInput } from '../../../../tests/setup/load-input';
+import { runLoadSequence } from '../load/load-sequence';
+import { $step } from '../steps';
+import { setAddressField } from './address';
+import { $continueButton } from './continue-button';
+import { setHolderName, setProviderHandle } from './fields';
+import { pay } from './pay';
+import { $paymentResult } from './payment-result';
+import { $paymentStatus } from './payment-status';
+import { $methodPayable, chooseMethod, startMethodSelection, stopMethodSelection } from './selection';
+
+/** A provider handle standing for provider B's mounted fields: what they collect, or their refusal. */
+function handleCollecting(result: CollectResult): ProviderHandle {
+  return { collect: async () => result };
+}
+const collected = (payment: CollectedPayment): ProviderHandle => handleCollecting({ ok: true, payment });
+
+/** The payment bodies the gateway received, by path. */
+function recordPaymentBodies(): { path: string; body: Record<string, unknown> }[] {
+  const seen: { path: string; body: Record<string, unknown> }[] = [];
+  sandboxServer.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.includes('/payment/provider-b/')) void request.clone().json().then((body: Record<string, unknown>) => seen.push({ path, body }));
+  });
+  return seen;
+}
+
+async function openBrlStep(slug = 'premium-plan-149-brl') {
+  setScenario({ user: 'br' });
+  await runLoadSequence(loadInput(slug));
+  $step.set('payment');
+  startMethodSelection();
+}
+
+function fillBrazilianAddress() {
+  setAddressField('zipCode', '01310-100');
+  setAddressField('city', 'São Paulo');
+  setAddressField('street', 'Avenida Paulista');
+  setAddressField('stateCode', 'SP');
+  setAddressField('number', '1000');
+}
+
+beforeEach(() => resetPaymentStore());
+afterEach(() => stopMethodSelection());
+
+describe('provider B through the step (part 2 §4.3, §4.4, §5, §7)', () => {
+  it('part 2 §4.3: a BRL card, boleto and pix are payable here (provider B)', async () => {
+    await openBrlStep();
+    for (const method of ['creditCard', 'boleto', 'pix'] as const) {
+      chooseMethod(method);
+      expect($methodPayable.get()).toBe(true);
+    }
+  });
+
+  it('part 2 §4.2: for BRL without a coupon the continue button is enabled at once, with its label per method', async () => {
+    await openBrlStep();
+    const labels: Record<string, string> = {};
+    for (const method of ['creditCard', 'boleto', 'pix'] as const) {
+      chooseMethod(method);
+      expect($continueButton.get()?.state).toEqual({ kind: 'enabled' });
+      labels[method] = $continueButton.get()!.labelKey;
+    }
+    expect(labels).toEqual({ creditCard: 'payment:button.default', boleto: 'payment:button.boleto', pix: 'payment:button.pix' });
+  });
+
+  it('part 2 §7: a BRL card pays at provider-b-card with the token only; the address goes with it', async () => {
+    const bodies = recordPaymentBodies();
+    await openBrlStep();
+    chooseMethod('creditCard');
+    setHolderName('Ana Souza');
+    fillBrazilianAddress();
+    setProviderHandle(collected({ token_card: 'tok_sandbox_4242' }));
+    await pay();
+    expect($paymentStatus.get().state).toBe('paid');
+    expect($step.get()).toBe('paymentConfirmation');
+    expect(sandboxPaymentRecords().map((r) => r.call)).toEqual(['provider-b-card']);
+    expect(bodies[0]?.body).toMatchObject({ token_card: 'tok_sandbox_4242', address: { zipCode: '01310-100', city: 'São Paulo', stateCode: 'SP', number: '1000' } });
+    expect(JSON.stringify(bodies[0]?.body)).not.toMatch(/number_card|security_code|"card"/);
+  });
+
+  it('part 2 §5: a provider B card without the address is stopped with "Para finalizar o pagamento..." and nothing is sent', async () => {
+    await openBrlStep();
+    chooseMethod('creditCard');
+    setHolderName('Ana Souza');
+    setProviderHandle(collected({ token_card: 'tok_sandbox_4242' }));
+    await pay();
+    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'errors:validation.address_required' } });
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+
+  it('part 2 §4.4 payment_pending: the boleto stores its document and opens step 3', async () => {
+    const bodies = recordPaymentBodies();
+    await openBrlStep();
+    chooseMethod('boleto');
+    fillBrazilianAddress();
+    setProviderHandle(collected({ cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } }));
+    await pay();
+    expect($step.get()).toBe('paymentConfirmation');
+    const result = $paymentResult.get();
+    expect(result).toMatchObject({ method: 'boleto', kind: 'pending', artifact: { kind: 'boleto' } });
+    expect(result?.artifact && 'barCode' in result.artifact ? result.artifact.barCode : null).toMatch(/^\d/);
+    expect(sandboxPaymentRecords().map((r) => r.call)).toEqual(['provider-b-boleto']);
+    expect(bodies[0]).toMatchObject({ path: '/sandbox-api/gateway/payment/provider-b/boleto', body: { cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } } });
+  });
+
+  it('part 2 §8: the gateway refusing to issue the boleto shows the boleto failure message; a new press is a new attempt', async () => {
+    await openBrlStep();
+    chooseMethod('boleto');
+    fillBrazilianAddress();
+    setProviderHandle(collected({ cpf_or_cnpj: '11144477735', phone: { area_code: '11', number: '912345678' } }));
+    await pay();
+    expect($paymentStatus.get()).toMatchObject({ state: 'refused', message: { key: 'payment:errors.boleto_failed', detail: 'Sandbox: the boleto could not be issued' } });
+    expect($step.get()).toBe('payment');
+    setProviderHandle(collected({ cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } }));
+    await pay();
+    expect(sandboxPaymentRecords().map((r) => [r.call, r.outcome])).toEqual([['provider-b-boleto', 'payment_refused'], ['provider-b-boleto', 'payment_pending']]);
+  });
+
+  it('part 2 §5: a boleto without the address is stopped before anything is sent', async () => {
+    await openBrlStep();
+    chooseMethod('boleto');
+    setProviderHandle(collected({ cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } }));
+    await pay();
+    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'errors:validation.address_required' } });
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+
+  it('part 2 §4.4 payment_pending: pix needs no address, stores its QR code and opens step 3', async () => {
+    await openBrlStep();
+    chooseMethod('pix');
+    setProviderHandle(collected({ cpf_or_cnpj: '11222333000181' }));
+    await pay();
+    expect($paymentResult.get()).toMatchObject({ method: 'pix', kind: 'pending', artifact: { kind: 'pix' } });
+    expect(sandboxPaymentRecords().map((r) => r.call)).toEqual(['provider-b-pix']);
+  });
+
+  it('part 2 §5: an invalid CPF/CNPJ is the fields\' refusal: its message, nothing sent, the next press tries again', async () => {
+    await openBrlStep();
+    chooseMethod('pix');
+    setProviderHandle(handleCollecting({ ok: false, message: { key: 'errors:validation.cpf_cnpj_invalid' } }));
+    await pay();
+    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'errors:validation.cpf_cnpj_invalid', params: undefined } });
+    expect(paymentsCreatedCount()).toBe(0);
+    setProviderHandle(collected({ cpf_or_cnpj: '52998224725' }));
+    await pay();
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+
+  it('part 2 §8: a fault on every send of the pix ends in "checking"; checking again pays once', async () => {
+    await openBrlStep();
+    chooseMethod('pix');
+    setProviderHandle(collected({ cpf_or_cnpj: '52998224725' }));
+    setScenario({ fault: 'http500', faultPath: '/payment/provider-b', faultTimes: 3 });
+    try {
+      await pay();
+      expect($paymentStatus.get().state).toBe('checking');
+      await pay();
+      expect($paymentResult.get()).toMatchObject({ method: 'pix', kind: 'pending' });
+      expect(paymentsCreatedCount()).toBe(1);
+    } finally {
+      setScenario({ fault: null, faultPath: '', faultTimes: 0 });
+    }
+  }, 15_000);
+});
