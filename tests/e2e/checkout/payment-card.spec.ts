@@ -221,6 +221,31 @@ for (const lang of ['pt', 'en', 'de'] as const) {
       expect(await paymentsCreated(page)).toBe(1);
     });
 
+    if (lang !== 'de') test('part 2 §8: the return\'s verification fails: "Erro requisição" on the card, and "check again" verifies once more and pays once', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await openCardStep(checkout);
+      await checkout.payment.fillCard('4000 0000 0000 3063');
+      await stopTheClock(page);
+      await checkout.payment.payButton().click();
+      await expect(checkout.payment.region().getByRole('status').filter({ hasText: checkout.t('payment:status.redirecting_threeDSecure') })).toBeVisible();
+      await sendTheRedirectForm(page);
+      // On the test bank's page (same origin): the office's 3-D Secure verification will fail on the way back.
+      await page.evaluate(() => {
+        const scenario = JSON.parse(sessionStorage.getItem('sandbox-scenario') ?? '{}') as Record<string, unknown>;
+        sessionStorage.setItem('sandbox-scenario', JSON.stringify({ ...scenario, fault: 'http500', faultPath: '/payment/3ds/return', faultTimes: 1 }));
+      });
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.waitForURL(/threeSecure=1/);
+      await expect(checkout.payment.alert()).toHaveText(expectedText(lang, 'payment:errors.payment_request_failed'), { timeout: 15_000 });
+      if (lang === 'pt') await expect(checkout.payment.alert()).toContainText('Erro requisição');
+      // The step shows the card that was paying, and its button verifies the same return again: never a new payment.
+      await expect(checkout.payment.method('creditCard')).toBeChecked();
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.payButton('payment:status.check_again').click();
+      await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible({ timeout: 15_000 });
+      expect(await paymentsCreated(page)).toBe(1);
+    });
+
     // Both refusals on return in en; the bank's approval refused by the gateway in pt and de too.
     for (const [number, button] of [['4000 0084 0000 1629', 'Approve'], ['4000 0000 0000 3063', 'Decline']] as const) {
       if (lang !== 'en' && button === 'Decline') continue;

@@ -1,4 +1,5 @@
 import { $options } from '../session';
+import { $paymentStatus } from './payment-status';
 
 /*
  * The payment step's actions that send something (pay, the 3-D Secure return's verification) load with their first
@@ -7,8 +8,10 @@ import { $options } from '../session';
  * loads is not lost, and a second press is still one payment: pay() turns the status to paying before anything async.
  */
 
-/** The pay button (pay.ts). */
+/** The pay button (pay.ts); after a 3-D Secure return whose verification failed, "check again" verifies it again. */
 export function pressPay(): Promise<void> {
+  const status = $paymentStatus.get();
+  if (status.state === 'checking' && status.resume === 'threeDSecureReturn') return resumeReturnFromThreeDSecure();
   return import('./pay').then((module) => module.pay());
 }
 

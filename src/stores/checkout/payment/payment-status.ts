@@ -33,7 +33,8 @@ export type PaymentStatus =
   | { state: 'redirecting'; redirect: PaymentRedirect }
   | { state: 'refused'; message: PaymentMessage }
   | { state: 'failed'; message: PaymentMessage }
-  | { state: 'checking'; message: PaymentMessage }
+  /** `resume`: what "check again" does; absent, the same attempt is sent again; `threeDSecureReturn`, the return is verified again. */
+  | { state: 'checking'; message: PaymentMessage; resume?: 'threeDSecureReturn' }
   | { state: 'paid'; gatewayIdentifier: string | null };
 
 export const $paymentStatus = resettable(atom<PaymentStatus>({ state: 'editing' }), 'page');

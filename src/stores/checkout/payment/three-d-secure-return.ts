@@ -7,6 +7,7 @@ import { $options, $product, $user } from '../session';
 import { openAttempt } from './attempt-key';
 import { applyOutcome } from './outcome';
 import { $paymentStatus } from './payment-status';
+import { $selection, chooseMethod } from './selection';
 import { $cartTotals } from '../cart/cart';
 import { isPaymentMethod } from '~/domain/payment-methods';
 
@@ -26,6 +27,8 @@ export function resumeThreeDSecureReturn(): Promise<void> {
   verified ??= (async () => {
     const attempt = openAttempt();
     const method = attempt && isPaymentMethod(attempt.scope.method) ? attempt.scope.method : 'creditCard';
+    // The step shows the method that was paying (not the wallet a fresh load would put first).
+    if ($selection.get().method !== method) chooseMethod(method);
     $paymentStatus.set({ state: 'paying' });
     try {
       const answer = await verifyThreeDSecureReturn({ identify: back.identify, userId: user.user_identifier, currency: product.currency });
@@ -34,8 +37,9 @@ export function resumeThreeDSecureReturn(): Promise<void> {
       const final = outcome.kind === 'threeDSecureRedirect' || outcome.kind === 'authenticationRequired' ? paymentOutcome({ status: 'Error', reason: 'payment_refused' }, { method, currency: product.currency, isTrial: false, coupon: null, previousFraudAttempts: 0 }) : outcome;
       await applyOutcome(final, { method, key: attempt?.key ?? back.identify, amount: $cartTotals.get()?.charge.total ?? 0, gatewayIdentifier: answer.gateway_identifier ?? null, handle: null });
     } catch {
-      verified = null; // the buyer may try the verification again
-      $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+      // No answer: the bank may have approved. Never a new payment: "check again" verifies the same return again.
+      verified = null;
+      $paymentStatus.set({ state: 'checking', message: { key: ERRORS.paymentRequestFailed }, resume: 'threeDSecureReturn' });
     }
   })();
   return verified;
