@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, entryLabel, startLoaders, type ModuleNode } from '../../integrations/island-chunks';
+import { infoOf, type Graph } from '../setup/module-graph';
+import { chunkGroupOf, entryLabel, startLoaders } from '../../integrations/island-chunks';
 
 // Decision 009: modules an island loads at start share a chunk with the modules of the same reach.
-type Graph = Record<string, { entry?: boolean; imports?: string[]; lazy?: string[] }>;
-
-/** The bundler's view of a tiny graph: importers are derived from the imports, as the bundler reports them. */
-function infoOf(graph: Graph): (id: string) => ModuleNode | null {
-  return (id) => {
-    if (!(id in graph)) return null;
-    const importers = Object.keys(graph).filter((other) => graph[other]?.imports?.includes(id));
-    const dynamicImporters = Object.keys(graph).filter((other) => graph[other]?.lazy?.includes(id));
-    return { isEntry: graph[id]?.entry === true, importers, dynamicImporters };
-  };
-}
-
 const graph: Graph = {
   '/src/islands/checkout/Checkout.tsx': { entry: true, imports: ['/src/stores/start.ts', '/src/domain/money.ts'], lazy: ['/src/vat/VatWidget.tsx'] },
   '/src/islands/plans/PlansOffer.tsx': { entry: true, imports: ['/src/domain/money.ts'], lazy: ['/src/stores/plans/coupon-check.ts'] },

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleNode } from '../../integrations/island-chunks';
+import { infoOf, type Graph } from '../setup/module-graph';
 import { dominates, lazyRootsOf, lazySharedGroupOf } from '../../integrations/lazy-shared-chunks';
 
 // Decision 026: modules a lazy part always loads, shared only with parts loaded after it, come in one chunk.
-type Graph = Record<string, { entry?: boolean; imports?: string[]; lazy?: string[] }>;
-
-function infoOf(graph: Graph): (id: string) => ModuleNode | null {
-  return (id) => {
-    if (!(id in graph)) return null;
-    const importers = Object.keys(graph).filter((other) => graph[other]?.imports?.includes(id));
-    const dynamicImporters = Object.keys(graph).filter((other) => graph[other]?.lazy?.includes(id));
-    return { isEntry: graph[id]?.entry === true, importers, dynamicImporters };
-  };
-}
 
 // The checkout loads the step on demand; the step's rules load the pay module and two adapters on demand; the
 // address block is loaded by the step and by the pay module; the VAT widget and the step share the formats; two
