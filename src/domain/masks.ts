@@ -3,14 +3,11 @@
  * whole value), plus choosers by digit count for the masks that come in pairs. The domain does not import
  * imask; an island passes these objects to it.
  */
+import { BR_STATE_MASK, type MaskSpec } from '~/domain/address-masks';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { usesTwoLetterState } from '~/domain/validation-contact';
 
-/** One mask, as imask takes it: a pattern or a RegExp, with extra placeholder definitions when needed. */
-export interface MaskSpec {
-  mask: string | RegExp;
-  definitions?: Readonly<Record<string, RegExp>>;
-}
+export { BR_STATE_MASK, BR_ZIP_MASK, type MaskSpec } from '~/domain/address-masks';
 
 /** Card number: #### #### #### #### (part 2 §5). */
 export const CARD_NUMBER_MASK: MaskSpec = { mask: '0000 0000 0000 0000' };
@@ -60,11 +57,6 @@ export function cpfCnpjMask(value: string): MaskSpec {
   return compact.length > 11 || /[A-Za-z]/.test(compact) ? CNPJ_MASK : CPF_MASK;
 }
 
-/** Brazilian zip: 8 digits shown as 00000-000, 9 characters with the dash (part 2 §5). */
-export const BR_ZIP_MASK: MaskSpec = { mask: '00000-000' };
-
-/** Brazilian address state: at most 4 characters (part 2 §5). */
-export const BR_STATE_MASK: MaskSpec = { mask: /^.{0,4}$/ };
 /** State for cash, bankTransfer, nequi and yape: 2 letters (part 2 §5). */
 export const TWO_LETTER_STATE_MASK: MaskSpec = { mask: /^[A-Za-z]{0,2}$/ };
 

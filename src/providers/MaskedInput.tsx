@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, type InputHTMLAttributes, type Ref } from 'react';
-import type { MaskSpec } from '~/domain/masks';
+import type { MaskSpec } from '~/domain/address-masks';
 import { useMask } from './use-mask';
 
 export interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> {

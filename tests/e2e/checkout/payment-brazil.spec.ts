@@ -237,14 +237,18 @@ test.describe('provider B pix', () => {
     expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-b-pix']);
   });
 
-  test('part 2 §5: an alphanumeric CNPJ is accepted as the domain does (pt)', async ({ page }) => {
+  test('part 2 §5: a business with an alphanumeric CNPJ gets its boleto (the domain and the payment body accept it alike)', async ({ page }) => {
     const { checkout, panel } = await openBrazilStep(page, 'pt');
-    await choose(checkout, 'pix');
+    await choose(checkout, 'boleto');
     await panel.typeInto(panel.document(), '12ABC34501DE35');
     await expect(panel.document()).toHaveValue('12.ABC.345/01DE-35');
-    await checkout.payment.payButton('payment:button.pix').click();
+    await panel.typeInto(panel.phone(), '11912345678');
+    await panel.fillAddress();
+    await checkout.payment.payButton('payment:button.boleto').click();
     await expect(pendingTitle(checkout)).toBeFocused();
-    expect((await storedPayments(page))[0]!.sent).toMatchObject({ cpf_or_cnpj: '12ABC34501DE35' });
+    const payments = await storedPayments(page);
+    expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-b-boleto', 'payment_pending']]);
+    expect(payments[0]!.sent).toMatchObject({ cpf_or_cnpj: '12ABC34501DE35' });
   });
 });
 

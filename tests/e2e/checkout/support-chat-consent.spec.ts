@@ -103,11 +103,15 @@ test.describe('consent provider at registration', () => {
     await expect(checkout.account.card()).toContainText(email, { timeout: 15_000 });
   }
 
-  test('part 1 §4, §3: the form loads the provider, the sign-up records one consent and the office receives its id as iubenda_consent', async ({ page }) => {
+  test('part 1 §4, §3: the form loads the provider on the first focus, the sign-up records one consent and the office receives its id as iubenda_consent', async ({ page }) => {
     const scripts = scriptRequests(page);
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.openLoaded('premium-plus-plan');
     await expect(checkout.account.registrationForm()).toBeVisible();
+    // Decision 027: nothing while the visitor only looks; the first focus in the form loads it, once.
+    await page.waitForTimeout(300);
+    expect(scripts.filter((path) => path === CONSENT_SCRIPT)).toEqual([]);
+    await checkout.account.registrationForm().getByRole('textbox').first().focus();
     await expect.poll(() => scripts.filter((path) => path === CONSENT_SCRIPT).length).toBe(1);
     const email = 'consent.buyer@example.com';
     await register(checkout, email);

@@ -59,9 +59,14 @@ describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
     vi.useRealTimers();
   });
 
-  it("part 1 §4, §7: the form's first render loads the consent provider's script, once", async () => {
+  it("part 1 §4, §7: the buyer's first focus in the form loads the consent provider's script, once (decision 027)", async () => {
     expect(document.getElementById(CONSENT_SCRIPT_ID)).toBeNull();
     renderStep('pt');
+    const name = await screen.findByLabelText('Nome completo');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById(CONSENT_SCRIPT_ID)).toBeNull();
+    act(() => name.focus());
+    act(() => screen.getByLabelText('E-mail').focus());
     await waitFor(() => expect(document.querySelectorAll(`script#${CONSENT_SCRIPT_ID}`)).toHaveLength(1));
   });
 

@@ -39,8 +39,6 @@ export function RegistrationForm({ focusTitle }: { focusTitle: boolean }) {
   const country = useStore($registrationCountry);
   const errorOf = (field: RegistrationFormField) => errors.find((error) => error.field === field) ?? null;
   const sending = status.state === 'submitting';
-  // The consent provider's script loads with this form only (part 1 §4, §7; decision 027).
-  useEffect(preloadConsentProvider, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +48,8 @@ export function RegistrationForm({ focusTitle }: { focusTitle: boolean }) {
   }
 
   return (
-    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="registration-title">
+    // The consent provider's script loads with this form only, on the buyer's first focus or press in it (decision 027).
+    <form className="account-form" onSubmit={(event) => void submit(event)} onFocus={preloadConsentProvider} onPointerDown={preloadConsentProvider} noValidate aria-labelledby="registration-title">
       <ScreenHeading id="registration-title" textKey="checkout:account.registration.title" focus={focusTitle} />
       {TEXT_FIELDS.map(({ field, label, ...input }) => (
         <TextField

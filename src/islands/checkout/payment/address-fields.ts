@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { AddressField } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
-import { BR_STATE_MASK, BR_ZIP_MASK, type MaskSpec } from '~/domain/masks';
+import { BR_STATE_MASK, BR_ZIP_MASK, type MaskSpec } from '~/domain/address-masks';
 
 /** How one address field is presented: its label and what helps browsers and keyboards fill it. */
 export interface AddressFieldView {

@@ -1,6 +1,7 @@
 import { CONSENT_LEGAL_NOTICES, type ConsentSubmission } from '~/api/account/consent';
 import { sendLog } from '~/api/misc/logger';
 import { env } from '~/config/env';
+import { onReset } from '~/stores/reset';
 import type { RegistrationDraft } from './registration';
 
 /*
@@ -22,9 +23,27 @@ export function consentSubmission(draft: Pick<RegistrationDraft, 'name' | 'email
   };
 }
 
-/** The registration form's first render starts the provider's script (part 1 §7 "consent provider script"). */
+let preloading = false;
+onReset('page', () => {
+  preloading = false;
+});
+
+/**
+ * The buyer's first focus or press in the registration form starts the provider's script (part 1 §7 "consent provider
+ * script"; decision 027): a visitor who only looks, or logs in instead, loads none of it, and the script has the whole
+ * time of filling in the form to arrive. Once; a failed load is asked for again on the next interaction.
+ */
 export function preloadConsentProvider(): void {
-  void import('./consent-provider').then((provider) => provider.loadConsentProvider()).catch(() => undefined);
+  if (preloading) return;
+  preloading = true;
+  void import('./consent-provider')
+    .then((provider) => provider.loadConsentProvider())
+    .then((loaded) => {
+      if (!loaded) preloading = false;
+    })
+    .catch(() => {
+      preloading = false;
+    });
 }
 
 /**
