@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { RELOAD_AFTER_SIGN_UP_MS } from '~/domain/constants';
@@ -7,7 +8,7 @@ import type { Locale } from '~/i18n/languages';
 import { getSandboxVerificationCode } from '~/sandbox/verification';
 import { setScenario } from '~/sandbox/scenario';
 import { setPageReload } from '~/stores/checkout/account/account';
-import { loadRegistrationCountries } from '~/stores/checkout/account/countries';
+import { $registrationCountries, loadRegistrationCountries } from '~/stores/checkout/account/countries';
 import { setRegistrationField, type RegistrationDraft } from '~/stores/checkout/account/registration';
 import { fastTimeouts, seedAccountStep, testProduct } from '~/../tests/setup/account-stores';
 import { $ipLocale, $product } from '~/stores/checkout/session';
@@ -262,7 +263,10 @@ describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
   });
 
   it('part 1 §3: a failed country list says why and its retry fills the list', async () => {
-    setScenario({ fault: 'http500', faultTimes: 1, faultPath: 'get-subsidiaries' });
+    // The list loads again when the form mounts it (countries.ts onMount) unless an earlier test's subscriber is still
+    // within nanostores' unmount delay: unmounted here, so it always does, and both loads meet the fault.
+    cleanStores($registrationCountries);
+    setScenario({ fault: 'http500', faultTimes: 2, faultPath: 'get-subsidiaries' });
     await loadRegistrationCountries();
     renderStep('pt');
     const user = userEvent.setup();
