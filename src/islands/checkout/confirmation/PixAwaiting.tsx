@@ -26,7 +26,8 @@ export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }
   const expiresAt = useRef(result.pixExpiresAt ?? pixExpiryFromNow());
   useEffect(() => {
     startPixCountdown(expiresAt.current, stopPixPolling);
-    if (result.hashToken && minutes !== 0) {
+    // A resumed pix past its 10 minutes is expired at once: nothing to poll.
+    if (result.hashToken && $pixMinutesLeft.get() !== 0) {
       startPixPolling(result.hashToken, () => {
         stopPixCountdown();
         startRedirectCountdown({ ...result, kind: 'paid' });

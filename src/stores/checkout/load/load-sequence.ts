@@ -17,6 +17,7 @@ import { templateAndWordpressPhase } from './phases/template-and-wordpress';
 import { translationsPhase } from './phases/translations';
 import { yearlyPeriodPhase } from './phases/yearly-period';
 import { resetStores } from '~/stores/reset';
+import { resumePendingPayment } from '../confirmation/resume-pending';
 import { openPaymentStepFromUrl } from '../payment/entry';
 import { $options, $slug } from '../session';
 import { $status, LOAD_PHASES, type CheckoutStatus, type LoadPhase } from './status';
@@ -85,7 +86,10 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
     if (outcome.kind === 'fail') await logLoadError(ctx, phase, outcome.failure);
     return status;
   }
+  // A payment still waiting on the URL's invoice opens step 3 with it (decision 033); otherwise the URL's step.
+  const resumed = await resumePendingPayment();
+  if (run !== latestRun) return $status.get();
   $status.set({ state: 'ready' });
-  openPaymentStepFromUrl();
+  if (!resumed) openPaymentStepFromUrl();
   return $status.get();
 }
