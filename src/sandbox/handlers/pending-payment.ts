@@ -8,13 +8,16 @@ import { sandboxInvoice } from './invoice';
 import { pendingAnswer } from './payment-answers';
 import { pendingPaymentOf, savePendingPayment, type PendingPaymentRecord } from './payment-state';
 
-/** The currency a `sandbox-pending` payment is in: the buyer's country's (BR BRL, MX MXN, CO COP, AR ARS, PE PEN), else USD. */
+/**
+ * The currency a `sandbox-pending` payment is in: BRL for boleto and pix (Brazil's methods), else the buyer's
+ * country's (MX MXN, CO COP, AR ARS, PE PEN), else USD.
+ */
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { BR: 'BRL', MX: 'MXN', CO: 'COP', AR: 'ARS', PE: 'PEN' };
 
 /** The `sandbox-pending` scenario: a payment of that kind, created now (an expired pix 11 minutes ago), for QA and tests. */
 function seeded(kind: SandboxPendingKind, userId: string, country: string): PendingPaymentRecord {
   const method = kind === 'pix-expired' ? 'pix' : kind;
-  const currency = CURRENCY_BY_COUNTRY[country] ?? 'USD';
+  const currency = method === 'boleto' || method === 'pix' ? 'BRL' : (CURRENCY_BY_COUNTRY[country] ?? 'USD');
   const answer = pendingAnswer(method, currency, 14900);
   const { boleto, pix, cash, bank_transfer, nequi } = answer.gateway as Record<string, unknown>;
   const age = kind === 'pix-expired' ? (PIX_WAIT_MINUTES + 1) * PIX_COUNTDOWN_STEP_MS : 0;
