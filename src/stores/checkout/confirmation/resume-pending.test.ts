@@ -12,6 +12,9 @@ import { testUser } from '../../../../tests/setup/account-stores';
 import { $paymentResult } from '../payment/payment-result';
 import { $invoice, $options, $user } from '../session';
 import { $step } from '../steps';
+import { HttpError } from '~/api/errors';
+import { loadInput } from '../../../../tests/setup/load-input';
+import { runLoadSequence } from '../load/load-sequence';
 import { resumedResult, resumePendingPayment } from './resume-pending';
 
 const INVOICE = SANDBOX_INVOICE_IDS.reusable; // br's own invoice
@@ -114,5 +117,37 @@ describe('resuming on opening the checkout with the invoice (decision 033)', () 
     await expect(resumePendingPayment()).resolves.toBe(true);
     expect($paymentResult.get()?.pixExpiresAt).toBeLessThan(Date.now());
     await expect(getPendingPayment(INVOICE)).resolves.toEqual(first);
+  });
+});
+
+describe('the load sequence and the sandbox office (decision 033)', () => {
+  afterEach(() => {
+    resetPaymentStore();
+    resetStores('page');
+  });
+
+  it('a load with the invoice of a pending boleto ends ready on step 3 with it, whatever checkoutStep says', async () => {
+    setScenario({ user: 'br', pending: 'boleto' });
+    await expect(runLoadSequence(loadInput('premium-plan-149-brl', `?invoice=${INVOICE}&checkoutStep=Payment`))).resolves.toEqual({ state: 'ready' });
+    expect($step.get()).toBe('paymentConfirmation');
+    expect($paymentResult.get()?.artifact).toMatchObject({ kind: 'boleto', barCode: expect.stringMatching(/^34191/) });
+  });
+
+  it('without a pending payment the load goes where the URL says (checkoutStep=Payment opens step 2)', async () => {
+    setScenario({ user: 'br' });
+    await runLoadSequence(loadInput('premium-plan-149-brl', `?invoice=${INVOICE}&checkoutStep=Payment`));
+    expect($step.get()).toBe('payment');
+    expect($paymentResult.get()).toBeNull();
+  });
+
+  it.each([
+    ['a visitor', null, INVOICE, 401],
+    ['an invoice the buyer may not pay', 'br', SANDBOX_INVOICE_IDS.someoneElses, 403],
+    ['an unknown invoice', 'br', 99999, 404],
+  ])('the sandbox office refuses %s (%s, invoice %s): HTTP %s', async (_name, user, invoice, status) => {
+    setScenario({ user });
+    const error = await getPendingPayment(invoice).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(status);
   });
 });
