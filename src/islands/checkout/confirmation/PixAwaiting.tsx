@@ -34,7 +34,7 @@ export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }
       });
     }
     // Started once per pix; the stores keep running and ignore a second start.
-  }, [result]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [result]);
   if (poll === 'paid') {
     return (
       <div key="paid">
