@@ -1,5 +1,3 @@
-import { sponsorWalletMayBeNeeded } from '~/domain/upline';
-import { loadSponsorWalletScript } from '../../payment/sponsor-wallet-script';
 import { $ipLocale } from '../../session';
 import { CONTINUE, logSwallowed, type Phase } from './context';
 import { localeByIp } from './early-calls';
@@ -23,22 +21,14 @@ export const localeByIpPhase: Phase = async (ctx) => {
 
 /**
  * "Load the Brazilian sponsor-wallet script for BRL" (part 2 §4.1; decision 034). Only when a first payment may go to
- * the sponsor's wallet (upline.ts sponsorWalletMayBeNeeded: every condition of §4.3 but the receiver check, which runs
- * later): any other purchase, BRL or not, loads nothing. The script loads in the background; the load does not wait
- * for it, and the pay action waits for it (and tries again if it failed).
+ * the sponsor's wallet (sponsor-wallet-phase.ts: every condition of §4.3 but the receiver check, which runs later):
+ * any other purchase, BRL or not, loads nothing, not even that check. The script loads in the background; the load
+ * does not wait for it, and the pay action waits for it (and tries again if it failed).
  */
 export const brazilWalletScriptPhase: Phase = async (ctx) => {
   const { product, user } = ctx;
-  const received = user?.parent?.receivement_gateways;
-  if (!product?.firstPaymentToUpline || !received) return CONTINUE;
-  const needed = sponsorWalletMayBeNeeded({
-    productPaysUpline: true,
-    sponsorGateways: { paypal: !!received.paypal, pagseguro: !!received.pagseguro },
-    currency: product.currency,
-    hasValidCoupon: ctx.coupon !== null,
-    amount: product.amount,
-    firstMonthAmount: product.amountFirstMonth,
-  });
-  if (needed) void loadSponsorWalletScript();
+  if (!product?.firstPaymentToUpline || product.currency !== 'BRL' || !user?.parent?.receivement_gateways?.pagseguro) return CONTINUE;
+  const { loadWalletScriptIfNeeded } = await import('./sponsor-wallet-phase');
+  loadWalletScriptIfNeeded(ctx);
   return CONTINUE;
 };

@@ -1,10 +1,6 @@
 import { sendLog } from '~/api/misc/logger';
-import { checkSponsorReceiver } from '~/api/sponsor/sponsor-receiver';
-import { uplineFirstPaymentApplies, uplineMethod, type SponsorGateways } from '~/domain/upline';
-import { sendInvoiceNotes, setInvoiceNote } from '../invoice-notes';
-import { $appliedCoupon } from '../../coupon/coupon';
 import { $methods } from '../../payment/methods';
-import { $invoice, $uplineMethod } from '../../session';
+import { $uplineMethod } from '../../session';
 import { CONTINUE, type Phase } from './context';
 
 /**
@@ -23,44 +19,16 @@ export const paymentMethodsPhase: Phase = async (ctx) => {
 let stopFollowingCoupon: (() => void) | null = null;
 
 /**
- * "Check the first-payment-to-upline gateway" (part 2 §4.3; the upline flag of part 1 §4): for a product whose
- * first payment goes to the sponsor, the office says whether the buyer's parent can receive it; when the rule
- * applies, $uplineMethod names the sponsor's gateway (then the only method) and the invoice note records it.
- * "No valid coupon" holds for the whole step: a coupon applied in the coupon box after the load turns the rule off
- * (the usual methods come back), and removing it turns it on again; the invoice note follows.
+ * "Check the first-payment-to-upline gateway" (part 2 §4.3; the upline flag of part 1 §4). Only a product whose first
+ * payment goes to the sponsor, bought by a buyer with a parent, loads the check (upline-check.ts): every other
+ * purchase keeps it out of its JavaScript.
  */
 export const uplinePhase: Phase = async (ctx) => {
   stopFollowingCoupon?.();
   stopFollowingCoupon = null;
   $uplineMethod.set(null);
-  const { user, product } = ctx;
-  if (!product?.firstPaymentToUpline || !user?.parent) return CONTINUE;
-  const type = product.kind === 'fee' ? 'FEE' : 'PLAN';
-  const receiver = await checkSponsorReceiver({ user_id: user.user_identifier, type, reference: product.slug });
-  const received = user.parent.receivement_gateways;
-  const gateways: SponsorGateways | null = received ? { paypal: !!received.paypal, pagseguro: !!received.pagseguro } : null;
-  const methodWith = (hasValidCoupon: boolean) =>
-    uplineFirstPaymentApplies({
-      productPaysUpline: true,
-      sponsorReceiverValid: receiver.valid,
-      sponsorGateways: gateways,
-      currency: product.currency,
-      hasValidCoupon,
-      amount: product.amount,
-      firstMonthAmount: product.amountFirstMonth,
-    })
-      ? uplineMethod(gateways, product.currency)
-      : null;
-  if (methodWith(true) === null && methodWith(false) === null) return CONTINUE;
-  const follow = async (hasValidCoupon: boolean) => {
-    const method = methodWith(hasValidCoupon);
-    if (method === $uplineMethod.get()) return;
-    $uplineMethod.set(method);
-    if ($invoice.get() === null) return;
-    setInvoiceNote({ upline_first_payment: method !== null });
-    await sendInvoiceNotes();
-  };
-  await follow(ctx.coupon !== null);
-  stopFollowingCoupon = $appliedCoupon.listen((coupon) => void follow(coupon !== null).catch(() => undefined));
+  if (!ctx.product?.firstPaymentToUpline || !ctx.user?.parent) return CONTINUE;
+  const { checkUpline } = await import('./upline-check');
+  stopFollowingCoupon = await checkUpline(ctx);
   return CONTINUE;
 };
