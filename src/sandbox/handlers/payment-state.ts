@@ -48,10 +48,12 @@ interface PaymentState {
   paymentIntents: Record<string, PaymentIntentRecord>;
   /** Possible-fraud reports the office received, by user (the office decides the block, part 2 §6). */
   fraudReports: Record<string, number>;
+  /** The sponsor-wallet codes the office issued, by code: whose, and the wallet's transaction once paid (decision 034). */
+  walletCodes: Record<string, { userId: string; transaction: string | null }>;
   sequence: number;
 }
 
-const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, sequence: 0 });
+const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, walletCodes: {}, sequence: 0 });
 const store = createSessionStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
 
 function update<R>(change: (state: PaymentState) => R): R {
@@ -107,6 +109,25 @@ export function paymentIntent(clientSecret: string): PaymentIntentRecord | undef
 
 export function savePaymentIntent(clientSecret: string, intent: PaymentIntentRecord): void {
   update((state) => void (state.paymentIntents[clientSecret] = intent));
+}
+
+/** The office issued a sponsor-wallet code to `userId`. */
+export function issueWalletCode(code: string, userId: string): void {
+  update((state) => void (state.walletCodes[code] = { userId, transaction: null }));
+}
+
+/**
+ * The wallet pays a code once: the first payment records it (call 'sponsor-wallet') and answers its transaction;
+ * an unknown code, or one already paid, answers null.
+ */
+export function payWalletCode(code: string): string | null {
+  return update((state) => {
+    const issued = state.walletCodes[code];
+    if (!issued || issued.transaction !== null) return null;
+    issued.transaction = `PS-TX-${(state.sequence += 1)}`;
+    state.records.push({ key: code, call: 'sponsor-wallet', userId: issued.userId, outcome: 'payment_done' });
+    return issued.transaction;
+  });
 }
 
 /** Forgets every payment, session and id (also in sessionStorage). */
