@@ -6,9 +6,9 @@ const require = createRequire(import.meta.url);
 const WORKER = 'mockServiceWorker.js';
 /**
  * The third parties the sandbox plays with plain scripts of its own, served at /sandbox/<name> (decisions 027, 028):
- * the support chat's loader and the consent provider's script.
+ * the support chat's loader, the consent provider's script and the sponsor's Brazilian wallet (decision 034).
  */
-const THIRD_PARTY_SCRIPTS = ['support-chat.js', 'consent-provider.js'];
+const THIRD_PARTY_SCRIPTS = ['support-chat.js', 'consent-provider.js', 'sponsor-wallet.js'];
 const thirdPartySource = (name: string) => new URL(`../src/sandbox/third-party/${name}`, import.meta.url);
 
 /**

@@ -96,6 +96,16 @@ export function supportChatSources(env: LiveEnv): Sources {
 }
 
 /**
+ * The sponsor's Brazilian wallet (pagSeguro, part 2 §4.1, §4.3; decision 034): its checkout script, and the checkout
+ * frame the script opens over the page.
+ */
+export function sponsorWalletSources(env: LiveEnv): Sources {
+  const script = originOf(env.PUBLIC_SPONSOR_WALLET_SCRIPT_URL);
+  const frame = originOf(env.PUBLIC_SPONSOR_WALLET_FRAME_URL);
+  return { 'script-src': script ? [script] : [], 'frame-src': frame ? [frame] : [] };
+}
+
+/**
  * The third-party sources of a live build: the payment providers', the postcode services', the consent provider's
  * and the support chat's. A sandbox build
  * has none: its provider twins, card frames, tokeniser, postcode answers, chat and consent provider are served by the
@@ -104,5 +114,5 @@ export function supportChatSources(env: LiveEnv): Sources {
 export function providerSources(env: PublicEnv): Sources[] {
   if (env.PUBLIC_MODE !== 'live') return [];
   return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env), latinAmericanSources(env), postcodeLookupSources(env),
-    consentProviderSources(env), supportChatSources(env)];
+    consentProviderSources(env), supportChatSources(env), sponsorWalletSources(env)];
 }

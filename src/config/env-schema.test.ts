@@ -74,6 +74,14 @@ describe('public environment (DESIGN.md "Modes")', () => {
     expect(parsePublicEnv({})).toMatchObject({ PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: '/sandbox/consent-provider.js' });
   });
 
+  it("decision 034: the sponsor wallet's script and frame default to pagSeguro's lightbox, the sandbox's to its own; http is refused", () => {
+    expect(parsePublicEnv({ ...live })).toMatchObject({
+      PUBLIC_SPONSOR_WALLET_SCRIPT_URL: 'https://stc.pagseguro.uol.com.br/pagseguro/api/v2/checkout/pagseguro.lightbox.js', PUBLIC_SPONSOR_WALLET_FRAME_URL: 'https://pagseguro.uol.com.br',
+    });
+    expect(parsePublicEnv({})).toMatchObject({ PUBLIC_SPONSOR_WALLET_SCRIPT_URL: '/sandbox/sponsor-wallet.js' });
+    expect(() => parsePublicEnv({ ...live, PUBLIC_SPONSOR_WALLET_SCRIPT_URL: 'http://wallet.example.com/lightbox.js' })).toThrow(/PUBLIC_SPONSOR_WALLET_SCRIPT_URL/);
+  });
+
   it('ignores variables that are not public', () => {
     expect(parsePublicEnv({ ...live, GATEWAY_BASIC_AUTH: 'secret' })).not.toHaveProperty('GATEWAY_BASIC_AUTH');
   });

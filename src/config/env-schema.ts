@@ -137,6 +137,12 @@ export const liveEnvSchema = z.object({
   PUBLIC_CONSENT_PROVIDER_KEY: z.string().min(8, 'must be the consent provider public key'),
   PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: httpsUrl.default('https://cdn.iubenda.com/cons/iubenda_cons.js'),
   PUBLIC_CONSENT_PROVIDER_API_URL: httpsUrl.default('https://consent.iubenda.com'),
+  /**
+   * The sponsor's Brazilian wallet (pagSeguro, part 2 §4.1, §4.3; decision 034): its checkout script, loaded only when
+   * a BRL first payment may go to the sponsor, and the origin of the checkout frame that script opens.
+   */
+  PUBLIC_SPONSOR_WALLET_SCRIPT_URL: httpsUrl.default('https://stc.pagseguro.uol.com.br/pagseguro/api/v2/checkout/pagseguro.lightbox.js'),
+  PUBLIC_SPONSOR_WALLET_FRAME_URL: httpsUrl.default('https://pagseguro.uol.com.br'),
   ...cspSettings,
 }).superRefine(requireChatUrl);
 
@@ -176,6 +182,8 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_SUPPORT_CHAT_URL: z.string().default('/sandbox/support-chat.js'),
   PUBLIC_CONSENT_PROVIDER_KEY: z.string().default('sandbox-consent-key'),
   PUBLIC_CONSENT_PROVIDER_SCRIPT_URL: z.string().default('/sandbox/consent-provider.js'),
+  // The sandbox plays the sponsor's wallet too: its checkout is a dialog drawn by the script itself (decision 034).
+  PUBLIC_SPONSOR_WALLET_SCRIPT_URL: z.string().default('/sandbox/sponsor-wallet.js'),
   ...cspSettings,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '~/domain/currencies';
-import { uplineFirstPaymentApplies, uplineMethod, type SponsorGateways, type UplineInput, type UplineMethod } from '~/domain/upline';
+import { sponsorWalletMayBeNeeded, uplineFirstPaymentApplies, uplineMethod, type SponsorGateways, type UplineInput, type UplineMethod } from '~/domain/upline';
 
 const both: SponsorGateways = { paypal: true, pagseguro: true };
 const paypalOnly: SponsorGateways = { paypal: true, pagseguro: false };
@@ -47,5 +47,19 @@ describe('uplineFirstPaymentApplies', () => {
     ['part 2 §4.3: BRL with the sponsor wallet applies', { currency: 'BRL', sponsorGateways: walletOnly }, true],
   ])('%s', (_, overrides, expected) => {
     expect(uplineFirstPaymentApplies({ ...base, ...overrides })).toBe(expected);
+  });
+});
+
+describe('sponsorWalletMayBeNeeded (decision 034)', () => {
+  const { sponsorReceiverValid: _unused, ...wallet } = { ...base, currency: 'BRL' as CurrencyCode, sponsorGateways: walletOnly, amount: 50000, firstMonthAmount: null };
+  it.each<[string, Partial<typeof wallet>, boolean]>([
+    ['part 2 §4.1, §4.3: a BRL 500.00 plan whose sponsor has pagSeguro loads the wallet script', {}, true],
+    ['part 2 §4.3: the sponsor paid by PayPal needs no wallet script', { sponsorGateways: paypalOnly }, false],
+    ['part 2 §4.3: USD never uses the wallet', { currency: 'USD', sponsorGateways: both }, false],
+    ['part 2 §4.3: a valid coupon turns it off', { hasValidCoupon: true }, false],
+    ['part 2 §4.3: another amount turns it off', { amount: 14900 }, false],
+    ['part 2 §4.3: a product that pays the company turns it off', { productPaysUpline: false }, false],
+  ])('%s', (_, overrides, expected) => {
+    expect(sponsorWalletMayBeNeeded({ ...wallet, ...overrides })).toBe(expected);
   });
 });

@@ -54,3 +54,15 @@ export function uplineFirstPaymentApplies(input: UplineInput): boolean {
   const amounts: readonly number[] = SPONSOR_FIRST_PAYMENT_CENTS;
   return amounts.includes(input.amount) || (input.firstMonthAmount !== null && amounts.includes(input.firstMonthAmount));
 }
+
+/**
+ * The load sequence's "Brazilian sponsor-wallet script" phase (part 2 §4.1) runs before the sponsor-receiver check:
+ * it loads the wallet's script only when every other condition of §4.3 already holds for the wallet (BRL, a sponsor
+ * with pagSeguro, no valid coupon, one of the amounts), so the receiver check is the only thing left that may turn it
+ * off. Any other purchase never loads the script (decision 034).
+ * Example: sponsorWalletMayBeNeeded({ productPaysUpline: true, sponsorGateways: { paypal: false, pagseguro: true },
+ *   currency: 'BRL', hasValidCoupon: false, amount: 50000, firstMonthAmount: null }) === true.
+ */
+export function sponsorWalletMayBeNeeded(input: Omit<UplineInput, 'sponsorReceiverValid'>): boolean {
+  return uplineMethod(input.sponsorGateways, input.currency) === 'pagSeguro' && uplineFirstPaymentApplies({ ...input, sponsorReceiverValid: true });
+}

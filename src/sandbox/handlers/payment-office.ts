@@ -6,7 +6,7 @@ import { SPONSOR_WALLET_PATH, SPONSOR_WALLET_SINGLE_PATH, sponsorWalletPayloadSc
 import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
-import { countFraudReport, countPixPoll, nextSandboxNumber, settlePendingPix } from './payment-state';
+import { countFraudReport, countPixPoll, issueWalletCode, nextSandboxNumber, payWalletCode, settlePendingPix } from './payment-state';
 import { POSSIBLE_FRAUD_ATTEMPTS_LIMIT } from '~/domain/constants';
 
 const walletHandler = (path: string) =>
@@ -16,13 +16,25 @@ const walletHandler = (path: string) =>
     const body = await readBody(request, sponsorWalletPayloadSchema);
     if (!body.ok) return body.response;
     if (body.data.id_usuario !== String(user.user_identifier)) return HttpResponse.json({ error: 'id_usuario_is_not_the_session_user' }, { status: 403 });
-    return HttpResponse.json({ code: `PS-SANDBOX-${body.data.id}-${nextSandboxNumber()}` });
+    const code = `PS-SANDBOX-${body.data.id}-${nextSandboxNumber()}`;
+    issueWalletCode(code, String(user.user_identifier));
+    return HttpResponse.json({ code });
   });
+
+/** Where the sandbox's wallet script (src/sandbox/third-party/sponsor-wallet.js) pays a code; not an office call. */
+export const SANDBOX_WALLET_PAY_PATH = '/sandbox/sponsor-wallet/pay';
 
 /** The office's Brazilian wallet and fraud report, and the gateway's pix notification (part 2 §7). */
 export const paymentOfficeHandlers = [
   walletHandler(SPONSOR_WALLET_PATH),
   walletHandler(SPONSOR_WALLET_SINGLE_PATH),
+
+  // The sandbox wallet pays an issued code once; a code paid already (or never issued) is refused (decision 034).
+  http.post(apiUrl('office', SANDBOX_WALLET_PAY_PATH), async ({ request }) => {
+    const code = new URLSearchParams(await request.text()).get('code') ?? '';
+    const transactionCode = payWalletCode(code);
+    return transactionCode ? HttpResponse.json({ transactionCode }) : HttpResponse.json({ error: 'code_not_payable' }, { status: 409 });
+  }),
 
   http.post(apiUrl('office', FRAUD_REPORT_PATH), async ({ request }) => {
     const user = currentSandboxUser();

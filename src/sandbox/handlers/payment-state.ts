@@ -61,12 +61,14 @@ interface PaymentState {
   paymentIntents: Record<string, PaymentIntentRecord>;
   /** Possible-fraud reports the office received, by user (the office decides the block, part 2 §6). */
   fraudReports: Record<string, number>;
+  /** The sponsor-wallet codes the office issued, by code: whose, and the wallet's transaction once paid (decision 034). */
+  walletCodes: Record<string, { userId: string; transaction: string | null }>;
   /** The pending payment of each invoice, by invoice id. */
   pending: Record<string, PendingPaymentRecord>;
   sequence: number;
 }
 
-const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, pending: {}, sequence: 0 });
+const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, walletCodes: {}, pending: {}, sequence: 0 });
 const store = createSessionStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
 
 function update<R>(change: (state: PaymentState) => R): R {
@@ -137,6 +139,25 @@ export function savePendingPayment(invoiceId: string, record: PendingPaymentReco
 export function settlePendingPix(hashToken: string): void {
   update((state) => {
     for (const [invoice, record] of Object.entries(state.pending)) if (record.hashToken === hashToken) delete state.pending[invoice];
+  });
+}
+
+/** The office issued a sponsor-wallet code to `userId`. */
+export function issueWalletCode(code: string, userId: string): void {
+  update((state) => void (state.walletCodes[code] = { userId, transaction: null }));
+}
+
+/**
+ * The wallet pays a code once: the first payment records it (call 'sponsor-wallet') and answers its transaction;
+ * an unknown code, or one already paid, answers null.
+ */
+export function payWalletCode(code: string): string | null {
+  return update((state) => {
+    const issued = state.walletCodes[code];
+    if (!issued || issued.transaction !== null) return null;
+    issued.transaction = `PS-TX-${(state.sequence += 1)}`;
+    state.records.push({ key: code, call: 'sponsor-wallet', userId: issued.userId, outcome: 'payment_done' });
+    return issued.transaction;
   });
 }
 

@@ -64,6 +64,7 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'recovery-sent', island: 'account', slug: PLAN, prepare: 'recovery-sent', note: 'back at the login: the password was sent', shows: { key: 'checkout:account.recovery.sent' } },
   { id: 'account-card', island: 'account', slug: PLAN, user: 'br', note: 'logged in: the account card', shows: { key: 'checkout:account.card.title' } },
   { id: 'methods', island: 'methods', slug: PLAN, user: 'br', note: 'step 2: the payment methods offered', shows: { key: 'payment:panel.title' } },
+  { id: 'methods-sponsor-wallet', island: 'methods', slug: 'mentoria-plan-brl', user: 'upline', note: "step 2: the first payment goes to the sponsor's PagSeguro", shows: { key: 'payment:sponsor_wallet.intro', values: { name: 'Marina Costa' } } },
 ];
 
 /** The workbench URL of a state in a language. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { ACCEPTED_CARD_BRANDS } from '~/domain/card-brands';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { $methodPayable, $methodProvider } from '~/stores/checkout/payment/selection';
-import { $product, $uplineMethod } from '~/stores/checkout/session';
+import { $product, $uplineMethod, $user } from '~/stores/checkout/session';
 import { isAddressShown } from '~/domain/address';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
@@ -17,7 +17,8 @@ import { SavedCards } from './SavedCards';
 /**
  * The chosen method's panel (part 2 §2): card fields (holder ours, the rest in the provider's frames, or provider B's
  * own inputs), SEPA, provider B's boleto and pix (CPF/CNPJ; the boleto with the address), the saved cards, PayPal's
- * note, the sponsor's PagSeguro placeholder. The wallet buttons live in WalletSlot.
+ * note, and for a first payment to the sponsor (part 2 §4.3) the sponsor's PayPal or PagSeguro note, without the
+ * address block (§5). The wallet buttons live in WalletSlot.
  */
 export function MethodPanel({ method }: { method: PaymentMethod }) {
   const t = useT();
@@ -25,6 +26,7 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
   const payable = useStore($methodPayable);
   const product = useStore($product);
   const upline = useStore($uplineMethod);
+  const sponsorName = useStore($user)?.parent?.name ?? '';
   const addressShown = product !== null && isAddressShown(product.currency, method, upline !== null);
   if (!payable) return <p className="method-panel" id={`method-panel-${method}`}>{t('payment:not_wired')}</p>;
   switch (method) {
@@ -60,7 +62,9 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
         </div>
       );
     case 'paypal':
-      return <p className="method-panel" id="method-panel-paypal">{t('payment:paypal.intro')}</p>;
+      return <p className="method-panel" id="method-panel-paypal">{upline === 'paypal' ? t('payment:sponsor_wallet.paypal_intro', { name: sponsorName }) : t('payment:paypal.intro')}</p>;
+    case 'pagSeguro':
+      return <p className="method-panel" id="method-panel-pagSeguro">{t('payment:sponsor_wallet.intro', { name: sponsorName })}</p>;
     default:
       return null;
   }

@@ -22,6 +22,7 @@ import { buildPaymentBody } from './payment-body';
 import { $paymentStatus, canPay } from './payment-status';
 import { payWithPaypal } from './paypal';
 import { $methodPayable, $methodProvider, $selection } from './selection';
+import { paySponsorWallet } from './sponsor-wallet-pay';
 
 /** The attempt sent last; "check again" resends exactly this body, so its key can only ever make one payment. */
 let lastSent: { endpoint: PaymentEndpoint | 'savedCardDebit'; body: unknown; method: PaymentMethod; key: string; amount: number } | null = null;
@@ -158,6 +159,7 @@ export async function pay(): Promise<void> {
   try {
     if (method === 'paypal') await payWithPaypal();
     else if (method === 'myCards') await payWithSavedCard(scope);
+    else if (method === 'pagSeguro') await paySponsorWallet(scope);
     else await payWithFields(method, scope);
   } catch (error) {
     failed(error);

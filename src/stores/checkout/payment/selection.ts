@@ -84,8 +84,8 @@ export function chooseSavedCard(token: string): void {
 /**
  * The chosen method can be paid on this page: card, SEPA and wallet need their provider's fields (S, A, or B for a
  * BRL card), boleto and pix provider B's; saved cards and PayPal need nothing more. Provider U (cash, bank transfer,
- * Nequi, Yape, and cards of a Latin-American country price) and the sponsor's PagSeguro are not wired yet: their
- * panel says so and offers no pay button, rather than a button that can only fail.
+ * Nequi, Yape, and cards of a Latin-American country price) is not wired yet: its panel says so and offers no pay
+ * button, rather than a button that can only fail. The sponsor's PagSeguro is the office's (sponsor-wallet-pay.ts).
  */
 export const $methodPayable = computed([$selection, $methodProvider], (selection, provider): boolean => {
   switch (selection.method) {
@@ -100,6 +100,8 @@ export const $methodPayable = computed([$selection, $methodProvider], (selection
     case 'boleto':
     case 'pix':
       return provider === 'brazilian';
+    case 'pagSeguro':
+      return provider === 'office';
     default:
       return false;
   }

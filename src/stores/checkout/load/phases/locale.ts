@@ -20,8 +20,15 @@ export const localeByIpPhase: Phase = async (ctx) => {
 };
 
 /**
- * "Load the Brazilian sponsor-wallet script for BRL" (part 2 §4.1). Deliberately empty for now: the sandbox has no
- * third-party wallet script, and DESIGN.md loads a provider's script only when its method is shown, so the
- * payment-provider issue loads it when pagSeguro is among $methods. Kept as a phase so the order stays the spec's.
+ * "Load the Brazilian sponsor-wallet script for BRL" (part 2 §4.1; decision 034). Only when a first payment may go to
+ * the sponsor's wallet (sponsor-wallet-phase.ts: every condition of §4.3 but the receiver check, which runs later):
+ * any other purchase, BRL or not, loads nothing, not even that check. The script loads in the background; the load
+ * does not wait for it, and the pay action waits for it (and tries again if it failed).
  */
-export const brazilWalletScriptPhase: Phase = async () => CONTINUE;
+export const brazilWalletScriptPhase: Phase = async (ctx) => {
+  const { product, user } = ctx;
+  if (!product?.firstPaymentToUpline || product.currency !== 'BRL' || !user?.parent?.receivement_gateways?.pagseguro) return CONTINUE;
+  const { loadWalletScriptIfNeeded } = await import('./sponsor-wallet-phase');
+  loadWalletScriptIfNeeded(ctx);
+  return CONTINUE;
+};

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { setScenario } from '~/sandbox/scenario';
 import { $invoiceNotes } from '../invoice-notes';
@@ -6,6 +6,8 @@ import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $methods } from '../../payment/methods';
 import { $flow, $uplineMethod } from '../../session';
 import { paymentMethodsPhase } from './payment-methods';
+import { applyCoupon, removeCoupon } from '../../coupon/coupon';
+import { sandboxServer } from '~/sandbox/node';
 
 beforeEach(() => resetMiscStore());
 const all = ['loginStatus', 'product', 'yearlyPeriod', 'coupon', 'invoice', 'invoiceNotes', 'paymentMethods', 'upline'] as const;
@@ -26,6 +28,20 @@ describe('paymentMethodsPhase and uplinePhase (part 2 §4.1-§4.3)', () => {
     expect($uplineMethod.get()).toBe(upline);
     expect($methods.get()).toEqual(methods);
     expect($invoiceNotes.get().upline_first_payment ?? false).toBe(upline !== null);
+  });
+
+  it('part 2 §4.3 "no valid coupon": a coupon applied after the load turns the sponsor payment off, removing it turns it on; the note follows', async () => {
+    setScenario({ user: 'upline' });
+    await contextAfter(all, loadInput('mentorship-plan'));
+    const notes: unknown[] = [];
+    sandboxServer.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/update-invoice/')) void request.clone().json().then((body: { note?: unknown }) => notes.push(body.note));
+    });
+    await applyCoupon('OFF10');
+    await vi.waitFor(() => expect([$uplineMethod.get(), $methods.get(), $invoiceNotes.get().upline_first_payment]).toEqual([null, ['creditCard', 'paypal'], false]));
+    removeCoupon();
+    await vi.waitFor(() => expect([$uplineMethod.get(), $methods.get(), $invoiceNotes.get().upline_first_payment]).toEqual(['paypal', ['paypal'], true]));
+    await vi.waitFor(() => expect(notes).toEqual([{ upline_first_payment: false }, { upline_first_payment: true }]));
   });
 
   it('part 2 §4.1: logs a loaded product that leaves the buyer no method', async () => {

@@ -1,9 +1,6 @@
 import { sendLog } from '~/api/misc/logger';
-import { checkSponsorReceiver } from '~/api/sponsor/sponsor-receiver';
-import { uplineFirstPaymentApplies, uplineMethod, type SponsorGateways } from '~/domain/upline';
-import { sendInvoiceNotes, setInvoiceNote } from '../invoice-notes';
 import { $methods } from '../../payment/methods';
-import { $invoice, $uplineMethod } from '../../session';
+import { $uplineMethod } from '../../session';
 import { CONTINUE, type Phase } from './context';
 
 /**
@@ -18,33 +15,20 @@ export const paymentMethodsPhase: Phase = async (ctx) => {
   return CONTINUE;
 };
 
+/** Stops following the coupon of the previous load (a reload checks the sponsor again). */
+let stopFollowingCoupon: (() => void) | null = null;
+
 /**
- * "Check the first-payment-to-upline gateway" (part 2 §4.3; the upline flag of part 1 §4): for a product whose
- * first payment goes to the sponsor, the office says whether the buyer's parent can receive it; when the rule
- * applies, $uplineMethod names the sponsor's gateway (then the only method) and the invoice note records it.
+ * "Check the first-payment-to-upline gateway" (part 2 §4.3; the upline flag of part 1 §4). Only a product whose first
+ * payment goes to the sponsor, bought by a buyer with a parent, loads the check (upline-check.ts): every other
+ * purchase keeps it out of its JavaScript.
  */
 export const uplinePhase: Phase = async (ctx) => {
+  stopFollowingCoupon?.();
+  stopFollowingCoupon = null;
   $uplineMethod.set(null);
-  const { user, product } = ctx;
-  if (!product?.firstPaymentToUpline || !user?.parent) return CONTINUE;
-  const type = product.kind === 'fee' ? 'FEE' : 'PLAN';
-  const receiver = await checkSponsorReceiver({ user_id: user.user_identifier, type, reference: product.slug });
-  const received = user.parent.receivement_gateways;
-  const gateways: SponsorGateways | null = received ? { paypal: !!received.paypal, pagseguro: !!received.pagseguro } : null;
-  const applies = uplineFirstPaymentApplies({
-    productPaysUpline: true,
-    sponsorReceiverValid: receiver.valid,
-    sponsorGateways: gateways,
-    currency: product.currency,
-    hasValidCoupon: ctx.coupon !== null,
-    amount: product.amount,
-    firstMonthAmount: product.amountFirstMonth,
-  });
-  if (!applies) return CONTINUE;
-  $uplineMethod.set(uplineMethod(gateways, product.currency));
-  if ($invoice.get() !== null) {
-    setInvoiceNote({ upline_first_payment: true });
-    await sendInvoiceNotes();
-  }
+  if (!ctx.product?.firstPaymentToUpline || !ctx.user?.parent) return CONTINUE;
+  const { checkUpline } = await import('./upline-check');
+  stopFollowingCoupon = await checkUpline(ctx);
   return CONTINUE;
 };
