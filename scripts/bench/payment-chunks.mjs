@@ -17,6 +17,9 @@ export const isProviderChunk = (path) => PROVIDER_MODULES.some((module) => chunk
 /** The chunk of the payment step itself (PaymentStepView.tsx): loaded before any provider's. */
 const STEP_CHUNK = 'PaymentStepView';
 
+/** Step 3's chunk (PaymentDone.tsx with the confirmation screens of src/islands/checkout/confirmation/), fetched when step 3 opens. */
+export const CONFIRMATION_CHUNK = 'PaymentDone';
+
 /**
  * The rows: `chunk` names the built chunk by its module (Rolldown names a dynamic import's chunk after it);
  * `page` takes a page's own module scripts instead (the card frame is a document of its own).
@@ -83,4 +86,9 @@ export function measureProviderChunks() {
     const cell = fmtProviderChunk(first, [...more, ...extra.map(build.gzip)]);
     row('provider chunk + its static imports not loaded before, gzip (no budget)', `${spec.what} [${spec.build} build]`, '-', cell, null);
   }
+  const live = builds.live;
+  const step3 = chunkNamed(live.names, CONFIRMATION_CHUNK);
+  if (!step3) fail(`no single ${CONFIRMATION_CHUNK} chunk in the live build`);
+  const { extra } = chunkCost([step3], live.read, live.loaded);
+  row('step 3 chunk + its static imports not loaded by step 2, gzip (no budget)', 'confirmation screens: documents, pix, redirect [live build]', '-', fmtProviderChunk(live.gzip(step3), extra.map(live.gzip)), null);
 }

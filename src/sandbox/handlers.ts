@@ -10,8 +10,9 @@ import { paymentHandlers } from './handlers/payment';
 import { adminHandlers } from './handlers/admin';
 import { postcodeHandlers } from './handlers/postcode';
 import { consentHandlers } from './handlers/consent';
+import { pendingPaymentHandlers } from './handlers/pending-payment';
 
-const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers, ...postcodeHandlers, ...consentHandlers];
+const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...pendingPaymentHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers, ...postcodeHandlers, ...consentHandlers];
 
 /** Every sandbox handler, faults first so they can pre-empt the happy path (the `lost` fault runs the others itself). */
 export const handlers = [...faultHandlersFor(answering), ...answering];

@@ -43,4 +43,10 @@ describe('applyScenarioFromUrl: a URL fault fires for the visit that asked for i
   ])('decision 028: %s sets the sandbox chat to %s (null: as the build says)', (search, chat) => {
     expect(applyScenarioFromUrl(search).supportChat).toBe(chat);
   });
+
+  it('decision 033: sandbox-pending arms a pending payment of a known kind on a visit, not on a reload', () => {
+    expect(applyScenarioFromUrl('?sandbox-pending=cash').pending).toBe('cash');
+    expect(applyScenarioFromUrl('?sandbox-pending=card').pending).toBeNull();
+    expect(applyScenarioFromUrl('?sandbox-pending=pix-expired', 'reload').pending).toBeNull();
+  });
 });

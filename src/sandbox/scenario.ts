@@ -19,12 +19,20 @@ export interface Scenario {
   country: string | null;
   /** `sandbox-support-chat=1|0`: the sandbox's support chat on or off whatever the build says; null: as configured. */
   supportChat: boolean | null;
+  /**
+   * `sandbox-pending=<kind>`: the next pending-payment lookup of one of the buyer's invoices that has none finds a
+   * payment of that kind (boleto, pix, pix-expired, cash, bankTransfer, nequi), created then; used once.
+   */
+  pending: SandboxPendingKind | null;
 }
+
+export const SANDBOX_PENDING_KINDS = ['boleto', 'pix', 'pix-expired', 'cash', 'bankTransfer', 'nequi'] as const;
+export type SandboxPendingKind = (typeof SANDBOX_PENDING_KINDS)[number];
 
 export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline', 'lost'] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
-const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null, supportChat: null };
+const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null, supportChat: null, pending: null };
 const store = createSessionStore<Scenario>('sandbox-scenario', () => ({ ...EMPTY }), (stored) => ({ ...EMPTY, ...(stored as Partial<Scenario>) }));
 
 export function getScenario(): Scenario {
@@ -54,7 +62,7 @@ function armsFaults(navigation: PageNavigation): boolean {
 
 /**
  * Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path`, `sandbox-country` and
- * `sandbox-support-chat` from a
+ * `sandbox-support-chat` and `sandbox-pending` (armed like a fault) from a
  * page URL (`sandbox-user=visitor` logs out). The fault fires for the visit that asked for it: on a reload (the one
  * after a login or sign-up, say) or a return by the back button, the fault parameters still in the URL are ignored
  * and the user and country stay as they are.
@@ -77,5 +85,7 @@ export function applyScenarioFromUrl(search: string, navigation: PageNavigation 
   if (country !== null) patch.country = country === '' ? null : country;
   const supportChat = params.get('sandbox-support-chat');
   if (supportChat !== null) patch.supportChat = supportChat === '1' ? true : supportChat === '0' ? false : null;
+  const pending = armsFaults(navigation) ? params.get('sandbox-pending') : null;
+  if (pending !== null) patch.pending = (SANDBOX_PENDING_KINDS as readonly string[]).includes(pending) ? (pending as SandboxPendingKind) : null;
   return Object.keys(patch).length ? setScenario(patch) : getScenario();
 }

@@ -6,7 +6,7 @@ import { SPONSOR_WALLET_PATH, SPONSOR_WALLET_SINGLE_PATH, sponsorWalletPayloadSc
 import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
-import { countFraudReport, countPixPoll, issueWalletCode, nextSandboxNumber, payWalletCode } from './payment-state';
+import { countFraudReport, countPixPoll, issueWalletCode, nextSandboxNumber, payWalletCode, settlePendingPix } from './payment-state';
 import { POSSIBLE_FRAUD_ATTEMPTS_LIMIT } from '~/domain/constants';
 
 const walletHandler = (path: string) =>
@@ -52,6 +52,7 @@ export const paymentOfficeHandlers = [
   http.get(apiUrl('gateway', '/verify-notification/:hashToken/success'), ({ params }) => {
     const polls = countPixPoll(String(params.hashToken));
     const paid = polls > PIX_POLLS_BEFORE_PAID;
+    if (paid) settlePendingPix(String(params.hashToken));
     return HttpResponse.json({ status: paid, message: paid ? PIX_PAID_MESSAGE : 'notification_not_found' });
   }),
 ];

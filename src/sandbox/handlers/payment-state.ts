@@ -40,6 +40,19 @@ export interface ThreeDSecureRecord {
   final: StoredAnswer | null;
 }
 
+/** A payment waiting for the buyer, kept by invoice so the office can answer a resumed checkout (decision 033). */
+export interface PendingPaymentRecord {
+  userId: string;
+  method: string;
+  currency: string;
+  /** Epoch ms of its creation. */
+  createdAt: number;
+  gatewayIdentifier: string | null;
+  hashToken: string | null;
+  /** The artifact objects of the payment answer (gateway.boleto, .pix, ...). */
+  gateway: Record<string, unknown>;
+}
+
 interface PaymentState {
   answers: Record<string, SettledAnswer>;
   records: PaymentRecord[];
@@ -50,10 +63,12 @@ interface PaymentState {
   fraudReports: Record<string, number>;
   /** The sponsor-wallet codes the office issued, by code: whose, and the wallet's transaction once paid (decision 034). */
   walletCodes: Record<string, { userId: string; transaction: string | null }>;
+  /** The pending payment of each invoice, by invoice id. */
+  pending: Record<string, PendingPaymentRecord>;
   sequence: number;
 }
 
-const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, walletCodes: {}, sequence: 0 });
+const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, walletCodes: {}, pending: {}, sequence: 0 });
 const store = createSessionStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
 
 function update<R>(change: (state: PaymentState) => R): R {
@@ -109,6 +124,22 @@ export function paymentIntent(clientSecret: string): PaymentIntentRecord | undef
 
 export function savePaymentIntent(clientSecret: string, intent: PaymentIntentRecord): void {
   update((state) => void (state.paymentIntents[clientSecret] = intent));
+}
+
+export function pendingPaymentOf(invoiceId: string): PendingPaymentRecord | undefined {
+  return store.load().pending[invoiceId];
+}
+
+/** Keeps the invoice's newest pending payment (a new boleto or pix replaces the older one). */
+export function savePendingPayment(invoiceId: string, record: PendingPaymentRecord): void {
+  update((state) => void (state.pending[invoiceId] = record));
+}
+
+/** A paid pix is no longer pending: forgets the pending payment with that hash_token. */
+export function settlePendingPix(hashToken: string): void {
+  update((state) => {
+    for (const [invoice, record] of Object.entries(state.pending)) if (record.hashToken === hashToken) delete state.pending[invoice];
+  });
 }
 
 /** The office issued a sponsor-wallet code to `userId`. */

@@ -12,7 +12,7 @@ import { paymentExtraHandlers } from './payment-extras';
 import { paymentOfficeHandlers } from './payment-office';
 import { paymentProviderHandlers } from './payment-provider';
 import { missingPaymentFields } from './payment-rules';
-import type { StoredAnswer } from './payment-state';
+import { savePendingPayment, type StoredAnswer } from './payment-state';
 import { answerOnce } from './payment-store';
 
 type Payload = z.output<typeof paymentPayloadSchema>;
@@ -49,6 +49,22 @@ async function answerPayment(endpoint: PaymentEndpoint, payload: Payload, reques
   }
 }
 
+/** A payment_pending answer with a document or QR is kept on its invoice, for the pending-payment lookup (decision 033). */
+function keepPending(endpoint: PaymentEndpoint, payload: Payload, answer: StoredAnswer, userId: string): void {
+  const body = answer.body as { gateway?: Record<string, unknown> & { type?: unknown }; gateway_identifier?: string; hash_token?: string };
+  if (body.gateway?.type !== 'payment_pending' || PAYMENT_ENDPOINTS[endpoint].charge === 'yape') return;
+  const { boleto, pix, cash, bank_transfer, nequi } = body.gateway;
+  savePendingPayment(String(payload.my_data.office_fatura), {
+    userId,
+    method: PAYMENT_ENDPOINTS[endpoint].charge,
+    currency: payload.amount.currency,
+    createdAt: Date.now(),
+    gatewayIdentifier: body.gateway_identifier ?? null,
+    hashToken: body.hash_token ?? null,
+    gateway: { boleto, pix, cash, bank_transfer, nequi },
+  });
+}
+
 /**
  * The main payment (part 2 §7), one handler per endpoint of PAYMENT_ENDPOINTS: validates the body
  * (strict: a raw `card` is a 400), needs the logged-in buyer, applies the method's required fields,
@@ -63,7 +79,11 @@ const mainPaymentHandlers = (Object.keys(PAYMENT_ENDPOINTS) as PaymentEndpoint[]
     if (body.data.id_user !== String(user.user_identifier)) return HttpResponse.json({ error: 'id_user_is_not_the_session_user' }, { status: 403 });
     const missing = missingPaymentFields(endpoint, PAYMENT_ENDPOINTS[endpoint].charge, body.data);
     if (missing.length) return missingFields(missing, endpoint);
-    return answerOnce(body.data.idempotency_key, body.data, { call: endpoint, userId: String(user.user_identifier) }, () => answerPayment(endpoint, body.data, request));
+    return answerOnce(body.data.idempotency_key, body.data, { call: endpoint, userId: String(user.user_identifier) }, async () => {
+      const answer = await answerPayment(endpoint, body.data, request);
+      keepPending(endpoint, body.data, answer, String(user.user_identifier));
+      return answer;
+    });
   }),
 );
 

@@ -119,7 +119,9 @@ async function choose(checkout: CheckoutPage, method: 'creditCard' | 'boleto' | 
   await expect(checkout.payment.method(method)).toBeChecked();
 }
 
-const pendingTitle = (checkout: CheckoutPage) => checkout.page.getByRole('heading', { name: checkout.t('payment:done.pending_title') });
+/** Step 3's heading for a pending boleto or pix (part 2 §2 "Confirmation screens": the document, or "Aguardando pagamento"). */
+const pendingTitle = (checkout: CheckoutPage, method: 'boleto' | 'pix') =>
+  checkout.page.getByRole('heading', { name: checkout.t(method === 'pix' ? 'payment:confirmation.awaiting_payment' : 'payment:confirmation.boleto_title') });
 const paidTitle = (checkout: CheckoutPage) => checkout.page.getByRole('heading', { name: checkout.t('payment:done.paid_title') });
 
 for (const lang of ['pt', 'es'] as const) {
@@ -187,7 +189,7 @@ for (const lang of ['pt', 'es'] as const) {
       await expect(panel.document()).toHaveValue('529.982.247-25');
       await expect(panel.document()).not.toHaveAttribute('aria-invalid');
       await button.click();
-      await expect(pendingTitle(checkout)).toBeFocused();
+      await expect(pendingTitle(checkout, 'boleto')).toBeFocused();
       await checkout.expectNoAxeViolations();
       const payments = (await storedPayments(page)).filter((p) => p.outcome === 'payment_pending');
       expect(payments.map((p) => p.call)).toEqual(['provider-b-boleto']);
@@ -208,7 +210,7 @@ test.describe('provider B pix', () => {
       await expect(panel.document()).toHaveValue('11.222.333/0001-81');
       await checkout.expectNoAxeViolations();
       await checkout.payment.payButton('payment:button.pix').click();
-      await expect(pendingTitle(checkout)).toBeFocused();
+      await expect(pendingTitle(checkout, 'pix')).toBeFocused();
       const payments = await storedPayments(page);
       expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-b-pix', 'payment_pending']]);
       expect(payments[0]!.sent).toMatchObject({ cpf_or_cnpj: '11222333000181' });
@@ -233,7 +235,7 @@ test.describe('provider B pix', () => {
     const button = checkout.payment.payButton('payment:button.pix');
     await pressUntil('Tab', () => button.evaluate((element) => element === document.activeElement));
     await page.keyboard.press('Enter');
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(pendingTitle(checkout, 'pix')).toBeFocused();
     expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-b-pix']);
   });
 
@@ -245,7 +247,7 @@ test.describe('provider B pix', () => {
     await panel.typeInto(panel.phone(), '11912345678');
     await panel.fillAddress();
     await checkout.payment.payButton('payment:button.boleto').click();
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(pendingTitle(checkout, 'boleto')).toBeFocused();
     const payments = await storedPayments(page);
     expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-b-boleto', 'payment_pending']]);
     expect(payments[0]!.sent).toMatchObject({ cpf_or_cnpj: '12ABC34501DE35' });
@@ -326,7 +328,7 @@ test.describe('provider B tokeniser errors and address (pt)', () => {
     await panel.address('state').fill('');
     await panel.typeInto(panel.address('state'), 'AM');
     await checkout.payment.payButton('payment:button.boleto').click();
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(pendingTitle(checkout, 'boleto')).toBeFocused();
     const [payment] = await storedPayments(page);
     expect(payment?.sent).toMatchObject({ address: { zipCode: '69000-999', city: 'Manaus', stateCode: 'AM' } });
   });
@@ -382,7 +384,7 @@ test.describe('faults on tokenising and paying with provider B (pt)', () => {
     await expect(panel.address('number')).toHaveValue('1000');
     await checkout.expectNoAxeViolations();
     await checkout.payment.payButton('payment:status.check_again').click();
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(pendingTitle(checkout, 'boleto')).toBeFocused();
     expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-b-boleto']);
   });
 });

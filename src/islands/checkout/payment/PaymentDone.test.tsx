@@ -57,7 +57,7 @@ describe('step 3 after a payment (part 2 §2 "Confirmation screens", §4.5)', ()
       artifact: { kind: 'boleto', barCode: '1', barCodeImage: null, qrCode: null, dueDate: null, downloadPdf: null },
     });
     render(<TestI18n lang="pt"><PaymentDone /></TestI18n>);
-    expect(screen.getByRole('heading', { name: 'Pedido recebido' }).isConnected).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Boleto gerado' }).isConnected).toBe(true);
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByTestId('redirect-countdown')).toBeNull();
     expect(assign).not.toHaveBeenCalled();

@@ -18,7 +18,7 @@ import { translationsPhase } from './phases/translations';
 import { yearlyPeriodPhase } from './phases/yearly-period';
 import { resetStores } from '~/stores/reset';
 import { openPaymentStepFromUrl } from '../payment/entry';
-import { $options, $slug } from '../session';
+import { $invoice, $options, $slug } from '../session';
 import { $status, LOAD_PHASES, type CheckoutStatus, type LoadPhase } from './status';
 
 export type { LoadInput } from './phases/context';
@@ -85,7 +85,13 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
     if (outcome.kind === 'fail') await logLoadError(ctx, phase, outcome.failure);
     return status;
   }
+  // A payment still waiting on the URL's invoice opens step 3 with it (decision 033); otherwise the URL's step. Its code
+  // loads only when the URL names an invoice, so no other visit carries it; a file that does not arrive resumes nothing.
+  const resumed = ctx.options.invoiceId !== null && $invoice.get() !== null
+    ? await import('../confirmation/resume-pending').then((m) => m.resumePendingPayment(), () => false)
+    : false;
+  if (run !== latestRun) return $status.get();
   $status.set({ state: 'ready' });
-  openPaymentStepFromUrl();
+  if (!resumed) openPaymentStepFromUrl();
   return $status.get();
 }

@@ -28,6 +28,8 @@ export interface OutcomeContext {
   amount: number;
   gatewayIdentifier: string | null;
   handle: ProviderHandle | null;
+  /** The answer's `hash_token` (a pix polls its notification with it, part 2 §4.5). */
+  hashToken?: string | null;
 }
 
 function redirectFrom(action: unknown): PaymentRedirect | null {
@@ -44,7 +46,7 @@ function redirectFrom(action: unknown): PaymentRedirect | null {
 
 function paid(context: OutcomeContext, kind: 'paid' | 'pending', artifact: PendingArtifact | null): void {
   endAttempt(context.key);
-  $paymentResult.set({ method: context.method, kind, gatewayIdentifier: context.gatewayIdentifier, artifact });
+  $paymentResult.set({ method: context.method, kind, gatewayIdentifier: context.gatewayIdentifier, artifact, hashToken: context.hashToken ?? null });
   $paymentStatus.set({ state: 'paid', gatewayIdentifier: context.gatewayIdentifier });
   $step.set('paymentConfirmation');
 }

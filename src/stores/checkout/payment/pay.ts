@@ -79,7 +79,7 @@ async function send(attempt: NonNullable<typeof lastSent>): Promise<void> {
       : await createPayment(attempt.endpoint, attempt.body as PaymentPayload);
   lastSent = null;
   const outcome = paymentOutcome(answer.gateway as GatewayResult, outcomeContext(attempt.method));
-  await applyOutcome(outcome, { method: attempt.method, key: attempt.key, amount: attempt.amount, gatewayIdentifier: answer.gateway_identifier ?? null, handle: $providerHandle.get() });
+  await applyOutcome(outcome, { method: attempt.method, key: attempt.key, amount: attempt.amount, gatewayIdentifier: answer.gateway_identifier ?? null, handle: $providerHandle.get(), hashToken: 'hash_token' in answer && typeof answer.hash_token === 'string' ? answer.hash_token : null });
 }
 
 async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promise<void> {

@@ -9,6 +9,10 @@ export interface PaymentResult {
   kind: 'paid' | 'pending';
   gatewayIdentifier: string | null;
   artifact: PendingArtifact | null;
+  /** A pix's `hash_token`, the key of its notification poll (part 2 §4.5, §7). */
+  hashToken?: string | null;
+  /** When a resumed pix stops being payable (epoch ms, from the office's answer); a new pix waits 10 minutes from entry. */
+  pixExpiresAt?: number | null;
 }
 
 export const $paymentResult = resettable(atom<PaymentResult | null>(null), 'page');

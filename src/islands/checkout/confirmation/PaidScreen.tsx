@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
+import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+import { useT } from '../i18n';
+import { RedirectNotice } from './RedirectNotice';
+import { ScreenTitle } from './ScreenTitle';
+
+/** Every method without a document, and the COP bank transfer (its bank page): thanks, then the 5-second countdown. */
+export function PaidScreen({ result }: { result: PaymentResult }) {
+  const t = useT();
+  useEffect(() => startRedirectCountdown(result), [result]);
+  const pending = result.kind === 'pending';
+  return (
+    <>
+      <ScreenTitle>{t(pending ? 'payment:done.pending_title' : 'payment:done.paid_title')}</ScreenTitle>
+      <p>{t(pending ? 'payment:done.pending_text' : 'payment:done.paid_text')}</p>
+      <RedirectNotice />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { PendingArtifact } from '~/domain/payment-artifacts';
+import { imageSource } from '~/stores/checkout/confirmation/document-link';
+import { generateNewPix } from '~/stores/checkout/confirmation/new-pix';
+import { $pixMinutesLeft, pixExpiryFromNow, startPixCountdown, stopPixCountdown } from '~/stores/checkout/confirmation/pix-countdown';
+import { $pixPoll, startPixPolling, stopPixPolling } from '~/stores/checkout/confirmation/pix-polling';
+import { startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
+import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+import { useT } from '../i18n';
+import { CopyableCode } from './CopyableCode';
+import { RedirectNotice } from './RedirectNotice';
+import { ScreenTitle } from './ScreenTitle';
+
+type Pix = Extract<PendingArtifact, { kind: 'pix' }>;
+
+/**
+ * The pix wait (part 2 §2, §4.5, §9): "Aguardando pagamento", the QR code and its copy-paste code, the minutes left
+ * (10, in 60-second steps, stopping at zero) and the notification polled every 5 s. Paid: the 5-second redirect
+ * countdown. Expired: the offer to generate a new pix. A failed poll keeps the QR and says it keeps checking.
+ */
+export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }) {
+  const t = useT();
+  const poll = useStore($pixPoll);
+  const minutes = useStore($pixMinutesLeft);
+  const expiresAt = useRef(result.pixExpiresAt ?? pixExpiryFromNow());
+  useEffect(() => {
+    startPixCountdown(expiresAt.current, stopPixPolling);
+    // A resumed pix past its 10 minutes is expired at once: nothing to poll.
+    if (result.hashToken && $pixMinutesLeft.get() !== 0) {
+      startPixPolling(result.hashToken, () => {
+        stopPixCountdown();
+        startRedirectCountdown({ ...result, kind: 'paid' });
+      });
+    }
+    // Started once per pix; the stores keep running and ignore a second start.
+  }, [result]);
+  if (poll === 'paid') {
+    return (
+      <div key="paid">
+        <ScreenTitle>{t('payment:confirmation.pix_paid')}</ScreenTitle>
+        <p>{t('payment:done.paid_text')}</p>
+        <RedirectNotice />
+      </div>
+    );
+  }
+  if (minutes === 0) {
+    return (
+      <div key="expired">
+        <ScreenTitle>{t('payment:confirmation.pix_expired_title')}</ScreenTitle>
+        <p>{t('payment:confirmation.pix_expired_text')}</p>
+        <button type="button" className="button" onClick={generateNewPix}>
+          {t('payment:confirmation.pix_new')}
+        </button>
+      </div>
+    );
+  }
+  const qr = imageSource(pix.qrCodeUrl);
+  return (
+    <div key="waiting">
+      <ScreenTitle>{t('payment:confirmation.awaiting_payment')}</ScreenTitle>
+      <p>{t('payment:confirmation.pix_text')}</p>
+      {qr && <img className="confirmation__qr" src={qr} alt={t('payment:confirmation.pix_qr')} data-testid="pix-qr" />}
+      {pix.qrCode && <CopyableCode id="pix-code" label={t('payment:confirmation.pix_code')} value={pix.qrCode} code="pix" />}
+      {minutes !== null && (
+        <p className="confirmation__time-left" data-testid="pix-time-left">
+          {t('payment:confirmation.pix_time_left', { count: minutes })}
+        </p>
+      )}
+      <p className="confirmation__poll" role="status" data-testid="pix-poll">
+        {poll === 'retrying' ? t('payment:confirmation.pix_retrying') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '~/api/endpoints';
+import { PENDING_PAYMENT_PATH, type PendingPaymentResponse } from '~/api/invoice/pending-payment';
+import { PIX_COUNTDOWN_STEP_MS, PIX_WAIT_MINUTES } from '~/domain/constants';
+import { getScenario, setScenario, type SandboxPendingKind } from '~/sandbox/scenario';
+import { currentSandboxUser } from './account';
+import { sandboxInvoice } from './invoice';
+import { pendingAnswer } from './payment-answers';
+import { pendingPaymentOf, savePendingPayment, type PendingPaymentRecord } from './payment-state';
+
+/**
+ * The currency a `sandbox-pending` payment is in: BRL for boleto and pix (Brazil's methods), else the buyer's
+ * country's (MX MXN, CO COP, AR ARS, PE PEN), else USD.
+ */
+const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { BR: 'BRL', MX: 'MXN', CO: 'COP', AR: 'ARS', PE: 'PEN' };
+
+/** The `sandbox-pending` scenario: a payment of that kind, created now (an expired pix 11 minutes ago), for QA and tests. */
+function seeded(kind: SandboxPendingKind, userId: string, country: string): PendingPaymentRecord {
+  const method = kind === 'pix-expired' ? 'pix' : kind;
+  const currency = method === 'boleto' || method === 'pix' ? 'BRL' : (CURRENCY_BY_COUNTRY[country] ?? 'USD');
+  const answer = pendingAnswer(method, currency, 14900);
+  const { boleto, pix, cash, bank_transfer, nequi } = answer.gateway as Record<string, unknown>;
+  const age = kind === 'pix-expired' ? (PIX_WAIT_MINUTES + 1) * PIX_COUNTDOWN_STEP_MS : 0;
+  return {
+    userId, method, currency, createdAt: Date.now() - age,
+    gatewayIdentifier: typeof answer.gateway_identifier === 'string' ? answer.gateway_identifier : null,
+    hashToken: typeof answer.hash_token === 'string' ? answer.hash_token : null,
+    gateway: { boleto, pix, cash, bank_transfer, nequi },
+  };
+}
+
+/**
+ * The office's pending payment of an invoice (our path, decision 033): the buyer's own payment_pending answer kept
+ * on that invoice by the payment handlers (payment-state.ts), until a pix is paid. Needs the logged-in buyer and an
+ * invoice they may pay; another buyer's pending payment is not shown.
+ */
+export const pendingPaymentHandlers = [
+  http.get(apiUrl('office', `${PENDING_PAYMENT_PATH}/:invoiceId`), ({ params }) => {
+    const user = currentSandboxUser();
+    if (!user) return HttpResponse.json({ error: 'not_logged_in' }, { status: 401 });
+    const userId = String(user.user_identifier);
+    const invoiceId = String(params.invoiceId);
+    const invoice = sandboxInvoice(Number(invoiceId));
+    if (!invoice) return HttpResponse.json({ error: 'invoice_not_found' }, { status: 404 });
+    if (invoice.ownerId !== userId && !invoice.payableByOthers) return HttpResponse.json({ error: 'invoice_not_owned' }, { status: 403 });
+    let record = pendingPaymentOf(invoiceId);
+    const kind = getScenario().pending;
+    if (!record && kind) {
+      record = seeded(kind, userId, String(user.country ?? ''));
+      savePendingPayment(invoiceId, record);
+      setScenario({ pending: null });
+    }
+    const answer: PendingPaymentResponse = {
+      pending:
+        record && record.userId === userId
+          ? {
+              method: record.method, currency: record.currency, created_at: new Date(record.createdAt).toISOString(),
+              gateway_identifier: record.gatewayIdentifier, hash_token: record.hashToken, gateway: record.gateway,
+            }
+          : null,
+    };
+    return HttpResponse.json(answer);
+  }),
+];

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+
+/*
+ * Step 3's screens (part 2 §2 "Confirmation screens", §3 "Payment artifacts", §4.5, §9) and the resume of a pending
+ * payment (decision 033), on the built sandbox. Pix is paid through provider B's form; the documents of provider U
+ * (cash, MXN transfer, Nequi) and the boleto are reached as a buyer coming back with the invoice: the sandbox office
+ * answers the invoice's pending payment, seeded with `sandbox-pending=<kind>` (docs/sandbox.md). Every wait of
+ * seconds runs on page.clock.
+ */
+
+const BRL_SLUG = 'premium-plan-149-brl';
+const SLUG = 'essentials-plan';
+const OFFICE = 'https://office.example.com/?aid=1';
+
+/** The spec's Portuguese, written out so a wrong text cannot pass unseen (part 2 §2). */
+const PT = {
+  awaiting: 'Aguardando pagamento',
+  barcodeCopied: 'Codigo de barra copiado com sucesso',
+  pixCopied: 'Codigo do PIX copiado com sucesso',
+} as const;
+
+/** The sandbox office's newest invoice of this tab (src/sandbox/handlers/invoice.ts keeps them in sessionStorage). */
+async function newestInvoice(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const state = JSON.parse(sessionStorage.getItem('sandbox-invoices') ?? '{}') as { invoices?: Record<string, unknown> };
+    return Math.max(...Object.keys(state.invoices ?? {}).map(Number));
+  });
+}
+
+/**
+ * A buyer who left a pending payment of `kind` on their invoice and opens the checkout again with it: the first visit
+ * creates the invoice, the second names it (`?invoice=`) with the sandbox office holding a `kind` payment for it.
+ */
+async function comeBackWithPending(page: Page, lang: CheckoutLang, user: string, kind: string, slug = SLUG): Promise<CheckoutPage> {
+  const checkout = new CheckoutPage(page, lang);
+  await checkout.openLoaded(slug, { 'sandbox-user': user });
+  const invoice = await newestInvoice(page);
+  await checkout.open(slug, { invoice: String(invoice), 'sandbox-pending': kind });
+  return checkout;
+}
+
+/** Pays by pix through provider B's form (part 2 §4.3, §5): pix chosen, the CPF typed, "Gerar PIX". */
+async function payByPix(page: Page): Promise<CheckoutPage> {
+  const checkout = new CheckoutPage(page, 'pt');
+  await checkout.openLoaded(BRL_SLUG, { 'sandbox-user': 'br' });
+  await checkout.continueButton().click();
+  await checkout.payment.method('pix').click();
+  const cpf = checkout.payment.region().getByRole('textbox', { name: checkout.t('payment:brazil.cpf_cnpj'), exact: true });
+  await expect(cpf).toHaveAttribute('data-masked', 'true');
+  await cpf.click();
+  await cpf.pressSequentially('52998224725');
+  await checkout.payment.payButton('payment:button.pix').click();
+  return checkout;
+}
+
+const heading = (checkout: CheckoutPage, key: string) => checkout.page.getByRole('heading', { name: checkout.t(key) });
+const copyFeedback = (page: Page) => page.getByTestId('copy-feedback');
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+for (const [lang, user] of [['pt', 'br'], ['es', 'mx'], ['en', 'us']] as const) {
+  test(`part 2 §2, §4.5 (${lang}): the boleto shows its typed line, bar code, due date and PDF; copied by keyboard; back to start after 1.5 s`, async ({ page }) => {
+    await page.clock.install();
+    const checkout = await comeBackWithPending(page, lang, user, 'boleto');
+    await expect(heading(checkout, 'payment:confirmation.boleto_title')).toBeFocused();
+    const line = page.getByRole('textbox', { name: checkout.t('payment:confirmation.typed_line') });
+    await expect(line).toHaveValue(/^34191\.79001 /);
+    await expect(page.getByRole('img', { name: checkout.t('payment:confirmation.barcode_image') })).toBeVisible();
+    await expect(page.getByTestId('due-date')).toContainText(checkout.t('payment:confirmation.due_date', { date: '' }).trim());
+    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.view_boleto') })).toHaveAttribute('href', /^https:\/\/office\.example\.com\/sandbox-documents\/boleto\//);
+    await checkout.expectNoAxeViolations();
+
+    // Keyboard only: Tab from the typed line reaches the copy button; Enter copies and the live region says so.
+    await line.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: checkout.t('payment:confirmation.copy_code') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(copyFeedback(page)).toHaveText(lang === 'pt' ? PT.barcodeCopied : checkout.t('payment:confirmation.barcode_copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await line.inputValue());
+    await checkout.expectNoAxeViolations();
+
+    // No automatic redirect: a minute later the document is still here.
+    await page.clock.runFor(60_000);
+    await expect(line).toBeVisible();
+    const redirect = checkout.waitForAfterPaymentRedirect();
+    await page.getByRole('button', { name: checkout.t('payment:confirmation.back_to_start') }).click();
+    await page.clock.runFor(1_400);
+    await page.clock.runFor(100);
+    expect((await redirect).url()).toBe(OFFICE);
+  });
+}
+
+test('part 2 §4.5, §9 (pt): pix shows "Aguardando pagamento", its QR and code; polls survive going offline; paid after the sandbox\'s polls, then the 5 s countdown', async ({ page }) => {
+  await page.clock.install();
+  const checkout = await payByPix(page);
+  await expect(page.getByRole('heading', { name: PT.awaiting })).toBeFocused();
+  await expect(page.getByTestId('pix-qr')).toBeVisible();
+  const code = page.getByRole('textbox', { name: checkout.t('payment:confirmation.pix_code') });
+  await expect(code).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await expect(page.getByTestId('pix-time-left')).toHaveText(checkout.t('payment:confirmation.pix_time_left_other', { count: 10 }));
+  await code.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(copyFeedback(page)).toHaveText(PT.pixCopied);
+  await checkout.expectNoAxeViolations();
+
+  // Offline for three polls: the QR stays, the page says it keeps checking; no error wall.
+  await checkout.injectFault({ fault: 'offline', path: 'verify-notification', times: 3 });
+  for (let poll = 0; poll < 3; poll += 1) await page.clock.runFor(5_000);
+  await expect(page.getByTestId('pix-poll')).toHaveText(checkout.t('payment:confirmation.pix_retrying'));
+  await expect(page.getByTestId('pix-qr')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await checkout.expectNoAxeViolations();
+
+  // Back online: the sandbox answers "not yet" twice, then paid (docs/sandbox.md).
+  const redirect = checkout.waitForAfterPaymentRedirect();
+  for (let poll = 0; poll < 2; poll += 1) await page.clock.runFor(5_000);
+  await expect(page.getByTestId('pix-poll')).toHaveText('');
+  await expect(page.getByRole('heading', { name: PT.awaiting })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(heading(checkout, 'payment:confirmation.pix_paid')).toBeFocused();
+  await expect(page.getByTestId('redirect-countdown').locator('span')).toHaveText(/^Você será redirecionado em [1-5] segundos?\.$/);
+  await checkout.expectNoAxeViolations();
+  await page.clock.runFor(5_000);
+  expect((await redirect).url()).toBe(OFFICE);
+});
+
+test('part 2 §4.5, §9 (pt): the pix wait counts 10 minutes down in 60-second steps to zero; generate-new goes back to step 2 with pix chosen', async ({ page }) => {
+  await page.clock.install();
+  const checkout = await payByPix(page);
+  await expect(page.getByRole('heading', { name: PT.awaiting })).toBeFocused();
+  // The notification never arrives here (every poll fails), so only the clock ends the wait.
+  await checkout.injectFault({ fault: 'http500', path: 'verify-notification', times: 500 });
+  const left = page.getByTestId('pix-time-left');
+  await page.clock.runFor(60_000);
+  await expect(left).toHaveText(checkout.t('payment:confirmation.pix_time_left_other', { count: 9 }));
+  await page.clock.runFor(8 * 60_000);
+  await expect(left).toHaveText(checkout.t('payment:confirmation.pix_time_left_one', { count: 1 }));
+  await page.clock.runFor(60_000);
+  await expect(heading(checkout, 'payment:confirmation.pix_expired_title')).toBeFocused();
+  await checkout.expectNoAxeViolations();
+  await page.getByRole('button', { name: checkout.t('payment:confirmation.pix_new') }).click();
+  await expect(checkout.payment.method('pix')).toBeChecked();
+  await expect(checkout.payment.payButton('payment:button.pix')).toBeEnabled();
+});
+
+test('decision 033 (pt): the tab closed on a pending pix; a new tab with the invoice shows the same QR code from the office, with the time left', async ({ page, context }) => {
+  const first = await payByPix(page);
+  await expect(page.getByRole('heading', { name: PT.awaiting })).toBeVisible();
+  const pixCode = await page.getByRole('textbox', { name: first.t('payment:confirmation.pix_code') }).inputValue();
+  const invoice = await newestInvoice(page);
+  // The sandbox office lives in the tab's sessionStorage: carry ITS state (and only its) over, as the real office
+  // keeps it on its servers. The checkout's own storage does not come along.
+  const office = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage).filter(([key]) => key.startsWith('sandbox-'))));
+  await page.close();
+
+  const tab = await context.newPage();
+  await tab.addInitScript((state) => {
+    if (sessionStorage.getItem('sandbox-invoices') === null) for (const [key, value] of Object.entries(state)) sessionStorage.setItem(key, value);
+  }, office);
+  const checkout = new CheckoutPage(tab, 'pt');
+  await checkout.open(BRL_SLUG, { invoice: String(invoice) });
+  await expect(tab.getByRole('heading', { name: PT.awaiting })).toBeFocused();
+  await expect(tab.getByRole('textbox', { name: checkout.t('payment:confirmation.pix_code') })).toHaveValue(pixCode);
+  await expect(tab.getByTestId('pix-qr')).toBeVisible();
+  await expect(tab.getByTestId('pix-time-left')).toHaveText(/^Este PIX expira em (9|10) minutos\.$/);
+  await checkout.expectNoAxeViolations();
+});
+
+test('decision 033 (pt): a pix left more than 10 minutes ago comes back expired and offers a new one', async ({ page }) => {
+  const checkout = await comeBackWithPending(page, 'pt', 'br', 'pix-expired', BRL_SLUG);
+  await expect(heading(checkout, 'payment:confirmation.pix_expired_title')).toBeFocused();
+  await checkout.expectNoAxeViolations();
+  await page.getByRole('button', { name: checkout.t('payment:confirmation.pix_new') }).click();
+  await expect(checkout.payment.method('pix')).toBeChecked();
+});
+
+test.describe('part 2 §2, §3: provider U documents, reached by coming back with the invoice (es)', () => {
+  test('cash (MX): the payment code, due date and slip PDF; no automatic redirect', async ({ page }) => {
+    await page.clock.install();
+    const checkout = await comeBackWithPending(page, 'es', 'mx', 'cash');
+    await expect(heading(checkout, 'payment:confirmation.cash_title')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: checkout.t('payment:confirmation.payment_code') })).toHaveValue(/^9999\d+$/);
+    await expect(page.getByTestId('due-date')).toBeVisible();
+    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.view_document') })).toHaveAttribute('href', /\/sandbox-documents\/cash\//);
+    await checkout.expectNoAxeViolations();
+    await page.clock.runFor(30_000);
+    await expect(heading(checkout, 'payment:confirmation.cash_title')).toBeVisible();
+  });
+
+  test('MXN bank transfer: the CLABE, the SPEI reference, due date and PDF', async ({ page }) => {
+    const checkout = await comeBackWithPending(page, 'es', 'mx', 'bankTransfer');
+    await expect(heading(checkout, 'payment:confirmation.transfer_title')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: checkout.t('payment:confirmation.clabe') })).toHaveValue(/^646180\d{12}$/);
+    await expect(page.getByTestId('spei-reference')).toContainText(/SPEI\d{7}/);
+    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.view_document') })).toHaveAttribute('href', /\/sandbox-documents\/spei\//);
+    await checkout.expectNoAxeViolations();
+  });
+
+  test('Nequi (CO): approve in the app, with a link to its access page', async ({ page }) => {
+    const checkout = await comeBackWithPending(page, 'es', 'co', 'nequi');
+    await expect(heading(checkout, 'payment:confirmation.nequi_title')).toBeFocused();
+    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.open_nequi') })).toHaveAttribute('href', /^https:\/\/office\.example\.com\/sandbox-documents\/nequi\//);
+    await checkout.expectNoAxeViolations();
+  });
+});
