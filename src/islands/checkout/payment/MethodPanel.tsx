@@ -16,8 +16,8 @@ import { SavedCards } from './SavedCards';
 
 /**
  * The chosen method's panel (part 2 §2): card fields (holder ours, the rest in the provider's frames, or provider B's
- * own inputs), SEPA, provider B's boleto and pix (CPF/CNPJ; the boleto with the address), the saved cards, PayPal's
- * note, the sponsor's PagSeguro placeholder. The wallet buttons live in WalletSlot.
+ * or U's own inputs), SEPA, provider B's boleto and pix (CPF/CNPJ; the boleto with the address), provider U's cash,
+ * bank transfer, Nequi and Yape, the saved cards, PayPal's note, the sponsor's PagSeguro placeholder. The wallet buttons live in WalletSlot.
  */
 export function MethodPanel({ method }: { method: PaymentMethod }) {
   const t = useT();
@@ -51,6 +51,15 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
         <div className="method-panel" id={`method-panel-${method}`}>
           <ProviderFields provider={provider} method={method} />
           {addressShown && product && <AddressBlock currency={product.currency} />}
+        </div>
+      );
+    case 'cash':
+    case 'bankTransfer':
+    case 'nequi':
+    case 'yape':
+      return (
+        <div className="method-panel" id={`method-panel-${method}`}>
+          <ProviderFields provider={provider} method={method} />
         </div>
       );
     case 'myCards':
