@@ -11,7 +11,7 @@ import { LatamLocalFields } from './LatamLocalFields';
  */
 export function Fields(props: ProviderFieldsProps) {
   if (props.method === 'creditCard') {
-    return <OwnCardFields {...props} tokeniser="latinAmerican" expiryMask={CARD_EXPIRY_PROVIDER_U_MASK} expiryLabelKey="payment:card.expiry_year_month" />;
+    return <OwnCardFields {...props} tokeniser="latinAmerican" expiryMask={CARD_EXPIRY_PROVIDER_U_MASK} expiryLabelKey="latam:card_expiry" />;
   }
   return <LatamLocalFields {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { COLOMBIAN_BANKS } from '~/domain/colombian-banks';
 import { TWO_LETTER_STATE_MASK, type MaskSpec } from '~/domain/masks';
-import { IDENTIFICATION_TYPES, PERSON_TYPES } from '~/domain/validation-methods';
+import { IDENTIFICATION_TYPES, PERSON_TYPES } from '~/domain/validation-latam';
 import type { CollectResult, ProviderFieldsProps } from '../provider';
 import { EMPTY_FIELDS_STATUS } from '../provider';
 import { MaskedInput } from '../MaskedInput';
@@ -17,11 +17,11 @@ const YAPE_CODE_MASK: MaskSpec = { mask: /^\d{0,6}$/ };
 type Errors = Partial<Record<LatamInput, string>>;
 
 const INTRO: Record<string, string> = {
-  cash: 'payment:latam.cash_intro',
-  spei: 'payment:latam.spei_intro',
-  pse: 'payment:latam.pse_intro',
-  nequi: 'payment:latam.nequi_intro',
-  yape: 'payment:latam.yape_intro',
+  cash: 'latam:cash_intro',
+  spei: 'latam:spei_intro',
+  pse: 'latam:pse_intro',
+  nequi: 'latam:nequi_intro',
+  yape: 'latam:yape_intro',
 };
 
 /**
@@ -69,7 +69,7 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
   const message = (name: LatamInput) => (errors[name] ? t(errors[name]) : undefined);
 
   const text = (name: LatamInput, input: { type?: string; inputMode?: 'email' | 'tel' | 'text' | 'numeric'; autoComplete: string; autoCapitalize?: string }) => (
-    <LatamField key={name} id={fieldId(name)} label={t(`payment:latam.${name === 'identificationValue' ? 'identification_value' : name}`)} error={message(name)}>
+    <LatamField key={name} id={fieldId(name)} label={t(`latam:${name === 'identificationValue' ? 'identification_value' : name}`)} error={message(name)}>
       {(aria) => (
         <input
           {...aria}
@@ -110,7 +110,7 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
     <LatamField key={name} id={fieldId(name)} label={t(labelKey)} error={message(name)}>
       {(aria) => (
         <select {...aria} ref={ref(name)} id={fieldId(name)} name={name} className="br-field__input" value={values[name]} onChange={(event) => update(name, event.target.value)}>
-          <option value="">{t('payment:latam.choose')}</option>
+          <option value="">{t('latam:choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -126,11 +126,11 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
       case 'email':
         return text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' });
       case 'bankCode':
-        return select('bankCode', 'payment:latam.bank', COLOMBIAN_BANKS.map((bank) => ({ value: bank.code, label: bank.test ? t('payment:latam.test_bank', { bank: bank.description }) : bank.description })));
+        return select('bankCode', 'latam:bank', COLOMBIAN_BANKS.map((bank) => ({ value: bank.code, label: bank.test ? t('latam:test_bank', { bank: bank.description }) : bank.description })));
       case 'personType':
-        return select('personType', 'payment:latam.person_type', PERSON_TYPES.map((type) => ({ value: type, label: t(`payment:latam.person_${type}`) })));
+        return select('personType', 'latam:person_type', PERSON_TYPES.map((type) => ({ value: type, label: t(`latam:person_${type}`) })));
       case 'identificationCode':
-        return select('identificationCode', 'payment:latam.identification_type', IDENTIFICATION_TYPES.map((type) => ({ value: type, label: t(`payment:latam.id_${type}`) })));
+        return select('identificationCode', 'latam:identification_type', IDENTIFICATION_TYPES.map((type) => ({ value: type, label: t(`latam:id_${type}`) })));
       case 'identificationValue':
         return text('identificationValue', { autoComplete: 'off', autoCapitalize: 'characters' });
       case 'dni':
@@ -138,9 +138,9 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
       case 'phone':
         return text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' });
       case 'yapeCode':
-        return masked('yapeCode', 'payment:latam.yape_code', YAPE_CODE_MASK, { inputMode: 'numeric', autoComplete: 'one-time-code' });
+        return masked('yapeCode', 'latam:yape_code', YAPE_CODE_MASK, { inputMode: 'numeric', autoComplete: 'one-time-code' });
       case 'state':
-        return masked('state', method === 'cash' ? 'payment:latam.state' : 'payment:latam.state_optional', TWO_LETTER_STATE_MASK, { inputMode: 'text', autoComplete: 'address-level1', autoCapitalize: 'characters' });
+        return masked('state', method === 'cash' ? 'latam:state' : 'latam:state_optional', TWO_LETTER_STATE_MASK, { inputMode: 'text', autoComplete: 'address-level1', autoCapitalize: 'characters' });
     }
   };
 

@@ -7,7 +7,7 @@ import type { CurrencyCode } from '~/domain/currencies';
 import { onlyDigits } from '~/domain/digits';
 import { stateError } from '~/domain/validation-contact';
 import { collectErrors, type FieldError } from '~/domain/validation-form';
-import { bankTransferErrors, nequiErrors, yapeErrors, type IdentificationType, type PersonType } from '~/domain/validation-methods';
+import { bankTransferErrors, nequiErrors, yapeErrors, type IdentificationType, type PersonType } from '~/domain/validation-latam';
 import type { CollectedPayment } from '../provider';
 
 export type LatamMethod = 'cash' | 'bankTransfer' | 'nequi' | 'yape';

@@ -50,11 +50,11 @@ class LatamPanel {
   }
 
   cardNumber = () => this.box('payment:card.number');
-  expiry = () => this.box('payment:card.expiry_year_month');
+  expiry = () => this.box('latam:card_expiry');
   cvc = () => this.box('payment:card.cvc');
-  email = () => this.box('payment:latam.email');
-  dni = () => this.box('payment:latam.dni');
-  phone = () => this.box('payment:latam.phone');
+  email = () => this.box('latam:email');
+  dni = () => this.box('latam:dni');
+  phone = () => this.box('latam:phone');
 
   async masked(input: Locator): Promise<void> {
     await expect(input).toHaveAttribute('data-masked', 'true');
@@ -112,10 +112,10 @@ for (const lang of ['es', 'pt'] as const) {
       await expect(checkout.payment.alert()).toBeFocused();
       const required: [Locator, string][] = [
         [panel.email(), 'errors:validation.email'],
-        [panel.list('payment:latam.bank'), 'errors:validation.bank_required'],
-        [panel.list('payment:latam.person_type'), 'errors:validation.person_type_required'],
-        [panel.list('payment:latam.identification_type'), 'errors:validation.identification_type_required'],
-        [panel.box('payment:latam.identification_value'), 'errors:validation.required'],
+        [panel.list('latam:bank'), 'errors:validation.bank_required'],
+        [panel.list('latam:person_type'), 'errors:validation.person_type_required'],
+        [panel.list('latam:identification_type'), 'errors:validation.identification_type_required'],
+        [panel.box('latam:identification_value'), 'errors:validation.required'],
         [panel.dni(), 'errors:validation.dni'],
         [panel.phone(), 'errors:validation.phone'],
       ];
@@ -127,10 +127,10 @@ for (const lang of ['es', 'pt'] as const) {
       expect(await storedPayments(page)).toEqual([]);
 
       await panel.email().fill('camilo@sandbox.test');
-      await panel.list('payment:latam.bank').selectOption({ label: 'BANCOLOMBIA' });
-      await panel.list('payment:latam.person_type').selectOption('N');
-      await panel.list('payment:latam.identification_type').selectOption('CC');
-      await panel.box('payment:latam.identification_value').fill('1020304050');
+      await panel.list('latam:bank').selectOption({ label: 'BANCOLOMBIA' });
+      await panel.list('latam:person_type').selectOption('N');
+      await panel.list('latam:identification_type').selectOption('CC');
+      await panel.box('latam:identification_value').fill('1020304050');
       await panel.dni().fill('1020304050');
       await panel.phone().fill('+57 300 123 4567');
       await expect(panel.email()).not.toHaveAttribute('aria-invalid');
@@ -161,7 +161,7 @@ for (const lang of ['es', 'pt'] as const) {
       await checkout.expectNoAxeViolations();
       await panel.dni().fill('1020304050');
       await panel.phone().fill('3001234567');
-      const state = panel.box('payment:latam.state_optional');
+      const state = panel.box('latam:state_optional');
       await panel.typeInto(state, 'a1nt');
       await expect(state).toHaveValue('an');
       await panel.pasteInto(state, 'DC');
@@ -209,7 +209,7 @@ test.describe('provider U cash, SPEI and Yape', () => {
   test('part 2 §5: cash requires the state (2 letters): refused empty, then pending once with it (ARS, es)', async ({ page }) => {
     const { checkout, panel } = await openStep(page, 'es', 'ar', 'ar');
     await choose(checkout, 'cash');
-    const state = panel.box('payment:latam.state');
+    const state = panel.box('latam:state');
     const button = checkout.payment.payButton('payment:button.cash');
     await button.click();
     await expect(checkout.payment.alert()).toHaveText(checkout.t('errors:validation.state'));
@@ -243,7 +243,7 @@ test.describe('provider U cash, SPEI and Yape', () => {
       await panel.email().fill('lucia@sandbox.test');
       await panel.dni().fill('45678912');
       await panel.phone().fill('987654321');
-      const code = panel.box('payment:latam.yape_code');
+      const code = panel.box('latam:yape_code');
       const button = checkout.payment.payButton('payment:button.yape');
       await button.click();
       await expect(checkout.payment.alert()).toHaveText(checkout.t('errors:validation.yape_code_required'));
@@ -275,7 +275,7 @@ test.describe('provider U cash, SPEI and Yape', () => {
     };
     await page.keyboard.press('Tab');
     await pressUntil('ArrowDown', () => cash.isChecked());
-    const state = panel.box('payment:latam.state');
+    const state = panel.box('latam:state');
     await pressUntil('Tab', () => state.evaluate((input) => input === document.activeElement));
     await panel.masked(state);
     await page.keyboard.type('sf');
