@@ -7,10 +7,9 @@ export const CHECKOUT_NAMESPACES = ['checkout', 'errors', 'common'] as const;
 /**
  * Namespaces a lazily loaded part of the checkout asks for when it opens, never at start (the first-load
  * JavaScript budget of DESIGN.md): `payment` holds the payment step's texts (method names, buttons, the
- * card/refusal/fraud messages of part 2 §8) and the confirmation's; `latam` provider U's form labels, loaded with
- * its adapter (decision 036), so the payment step's start does not carry them.
+ * card/refusal/fraud messages of part 2 §8) and the confirmation's.
  */
-export const ON_DEMAND_NAMESPACES = ['payment', 'latam'] as const;
+export const ON_DEMAND_NAMESPACES = ['payment'] as const;
 
 export type CheckoutNamespace = (typeof CHECKOUT_NAMESPACES)[number];
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
@@ -20,7 +19,7 @@ export const ISLAND_NAMESPACES = [...CHECKOUT_NAMESPACES, ...ON_DEMAND_NAMESPACE
 
 // One lazy chunk per language and namespace (Vite code-splits each file of an import.meta.glob).
 const loaders = import.meta.glob<MessageTree>(
-  ['/locales/*/checkout.json', '/locales/*/errors.json', '/locales/*/common.json', '/locales/*/payment.json', '/locales/*/latam.json'],
+  ['/locales/*/checkout.json', '/locales/*/errors.json', '/locales/*/common.json', '/locales/*/payment.json'],
   { import: 'default' },
 );
 

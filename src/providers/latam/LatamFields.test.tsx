@@ -22,9 +22,11 @@ function recordTokeniser(): { url: string; body: unknown }[] {
   return seen;
 }
 
-function renderFields(method: ProviderMethod, currency: CurrencyCode, lang: 'pt' | 'es' | 'en' = 'es') {
+/** Renders provider U's fields and waits for its labels (they load with its chunk, latam-texts.ts). */
+async function renderFields(method: ProviderMethod, currency: CurrencyCode, lang: 'pt' | 'es' | 'en' = 'es') {
   const fields = fieldsProps(method, { lang, currency });
-  render(<Fields {...fields.props} />);
+  const { container } = render(<Fields {...fields.props} />);
+  await waitFor(() => expect(container.querySelector('.spinner')).toBeNull());
   return { ...fields, user: userEvent.setup() };
 }
 
@@ -46,7 +48,7 @@ async function collect(handle: () => { collect(input: { holderName: string }): P
 
 describe('provider U card (part 2 §4.3, §5, §7; decision 036)', () => {
   it('part 2 §5: the expiry is masked ####/## (YYYY/MM), typed or pasted; number and CVC as provider B\'s', async () => {
-    const { user } = renderFields('creditCard', 'MXN');
+    const { user } = await renderFields('creditCard', 'MXN');
     const expiry = box('Vencimiento (AAAA/MM)');
     await masked(expiry);
     await user.type(expiry, '203412');
@@ -62,7 +64,7 @@ describe('provider U card (part 2 §4.3, §5, §7; decision 036)', () => {
 
   it('part 2 §7: tokenises at provider U (not B) with month and year from YYYY/MM and answers token_card only', async () => {
     const seen = recordTokeniser();
-    const { user, handle } = renderFields('creditCard', 'COP');
+    const { user, handle } = await renderFields('creditCard', 'COP');
     await masked(box('Número de la tarjeta'));
     await user.type(box('Número de la tarjeta'), '5555555555554444');
     await user.type(box('Vencimiento (AAAA/MM)'), '203107');
@@ -72,7 +74,7 @@ describe('provider U card (part 2 §4.3, §5, §7; decision 036)', () => {
   });
 
   it('part 2 §5: the tokeniser refuses a month 13 as an invalid date, marks the expiry and focuses it', async () => {
-    const { user, handle } = renderFields('creditCard', 'PEN', 'pt');
+    const { user, handle } = await renderFields('creditCard', 'PEN', 'pt');
     await masked(box('Número do cartão'));
     await user.type(box('Número do cartão'), '4242424242424242');
     await user.type(box('Validade (AAAA/MM)'), '203413');
@@ -85,7 +87,7 @@ describe('provider U card (part 2 §4.3, §5, §7; decision 036)', () => {
 
 describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, §7)', () => {
   it('part 2 §5: cash asks for the state, 2 letters (typed digits and a third letter are not taken), and sends it upper-cased', async () => {
-    const { user, handle } = renderFields('cash', 'ARS');
+    const { user, handle } = await renderFields('cash', 'ARS');
     const state = box('Estado o departamento (2 letras)');
     expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.state' } });
     expect(describedText(state)).toBe('Estado o provincia no válidos');
@@ -97,13 +99,13 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
   });
 
   it('part 2 §2: the MXN transfer is SPEI: nothing required', async () => {
-    const { handle } = renderFields('bankTransfer', 'MXN');
+    const { handle } = await renderFields('bankTransfer', 'MXN');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(await collect(handle)).toEqual({ ok: true, payment: {} });
   });
 
   it('part 2 §5: the COP transfer (PSE) marks every missing input with its message and focuses the first', async () => {
-    const { handle } = renderFields('bankTransfer', 'COP');
+    const { handle } = await renderFields('bankTransfer', 'COP');
     expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.email' } });
     expect(document.activeElement).toBe(box('Correo electrónico de quien paga'));
     expect(describedText(list('Banco'))).toBe('Seleccione su banco');
@@ -115,7 +117,7 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
   });
 
   it('part 2 §3, §7: the COP transfer lists the banks with their PSE codes, test entries marked, and sends the PSE block', async () => {
-    const { user, handle } = renderFields('bankTransfer', 'COP');
+    const { user, handle } = await renderFields('bankTransfer', 'COP');
     const banks = [...list('Banco').options];
     expect(banks.length).toBeGreaterThan(45);
     expect(banks.find((option) => option.value === '1007')?.textContent).toBe('BANCOLOMBIA');
@@ -141,7 +143,7 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
   });
 
   it('part 2 §5, §7: Nequi requires e-mail, dni and phone, then sends them', async () => {
-    const { user, handle } = renderFields('nequi', 'COP', 'pt');
+    const { user, handle } = await renderFields('nequi', 'COP', 'pt');
     expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.email' } });
     expect(describedText(box('E-mail de quem paga'))).toBe('Coloque um e-mail valido');
     await user.type(box('E-mail de quem paga'), 'camilo@sandbox.test');
@@ -151,7 +153,7 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
   });
 
   it('part 2 §5: Yape takes a code of 6 digits only (masked) and refuses a short one', async () => {
-    const { user, handle } = renderFields('yape', 'PEN', 'en');
+    const { user, handle } = await renderFields('yape', 'PEN', 'en');
     const code = box('Yape approval code (6 digits)');
     await masked(code);
     await user.type(box("Payer's e-mail"), 'lucia@sandbox.test');

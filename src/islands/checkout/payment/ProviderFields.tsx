@@ -5,7 +5,6 @@ import { $cartTotals } from '~/stores/checkout/cart/cart';
 import { reportFieldsStatus, setProviderHandle } from '~/stores/checkout/payment/fields';
 import { walletBridge } from '~/stores/checkout/payment/wallet';
 import { $lang, $product } from '~/stores/checkout/session';
-import { loadCheckoutNamespace } from '../checkout-texts';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
 
@@ -17,8 +16,7 @@ const BLOCKS = {
   international: lazyBlock(() => loadProvider('international').then((module) => module.Fields)),
   european: lazyBlock(() => loadProvider('european').then((module) => module.Fields)),
   brazilian: lazyBlock(() => loadProvider('brazilian').then((module) => module.Fields)),
-  // Provider U's labels are a namespace of their own, loaded with its chunk (decision 036).
-  latinAmerican: lazyBlock(() => Promise.all([loadProvider('latinAmerican'), loadCheckoutNamespace('latam')]).then(([module]) => module.Fields)),
+  latinAmerican: lazyBlock(() => loadProvider('latinAmerican').then((module) => module.Fields)),
 } satisfies Record<FieldsProvider, unknown>;
 
 /** Mounts the provider's fields for a method and wires them to the payment stores. */
