@@ -162,7 +162,7 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
     expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.yape_code_required' } });
     await user.type(code, '12a345');
     expect(code.value).toBe('12345');
-    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.yape_code' } });
+    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'payment:errors.yape_code' } });
     expect(describedText(code)).toBe('The Yape code has 6 digits');
     await user.type(code, '67');
     expect(code.value).toBe('123456');

@@ -66,7 +66,7 @@ describe('provider U local forms: every required-field rule with its message (pa
       ['phone', 'errors:validation.phone'],
       ['yapeCode', 'errors:validation.yape_code_required'],
     ]);
-    expect(keys(latamErrors('yape', 'PEN', { ...YAPE, yapeCode: '12345' }))).toEqual([['yapeCode', 'errors:validation.yape_code']]);
+    expect(keys(latamErrors('yape', 'PEN', { ...YAPE, yapeCode: '12345' }))).toEqual([['yapeCode', 'payment:errors.yape_code']]);
     expect(latamErrors('yape', 'PEN', YAPE)).toEqual([]);
   });
 

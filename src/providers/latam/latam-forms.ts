@@ -83,7 +83,7 @@ export function latamErrors(method: LatamMethod, currency: CurrencyCode, values:
   else if (method === 'nequi') found.push(...nequiErrors(values));
   else if (method === 'yape') {
     found.push(...yapeErrors(values));
-    if (values.yapeCode.trim() !== '' && !/^\d{6}$/.test(values.yapeCode.trim())) found.push({ field: 'yapeCode', key: 'errors:validation.yape_code' });
+    if (values.yapeCode.trim() !== '' && !/^\d{6}$/.test(values.yapeCode.trim())) found.push({ field: 'yapeCode', key: 'payment:errors.yape_code' });
   }
   const phoneShown = latamInputs(method, currency).includes('phone');
   if (phoneShown && !found.some((error) => error.field === 'phone') && latamPhoneParts(values.phone, phoneCountry(method)).number.length > 12) {

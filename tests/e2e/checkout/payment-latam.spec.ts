@@ -252,7 +252,7 @@ test.describe('provider U cash, SPEI and Yape', () => {
       await panel.typeInto(code, '12a34');
       await expect(code).toHaveValue('1234');
       await button.click();
-      await expect(checkout.payment.alert()).toHaveText(checkout.t('errors:validation.yape_code'));
+      await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:errors.yape_code'));
       await checkout.expectNoAxeViolations();
       await code.click();
       await code.press('End');
