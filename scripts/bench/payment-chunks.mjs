@@ -9,7 +9,7 @@ import { fileName, fmtProviderChunk } from './format.mjs';
 import { DIST, DIST_LIVE, fail, row } from './report.mjs';
 
 /** The provider adapters' modules, live and sandbox twins: each is its own chunk (src/providers/registry.ts). */
-export const PROVIDER_MODULES = ['StripeFields', 'AdyenFields', 'SepaFields', 'BrazilFields', 'SandboxCardS', 'SandboxCardA', 'SandboxCardFrame'];
+export const PROVIDER_MODULES = ['StripeFields', 'AdyenFields', 'SepaFields', 'BrazilFields', 'LatamFields', 'SandboxCardS', 'SandboxCardA', 'SandboxCardFrame'];
 
 /** True for a provider adapter's chunk. Example: isProviderChunk('/_astro/AdyenFields.X1.js') === true. */
 export const isProviderChunk = (path) => PROVIDER_MODULES.some((module) => chunkNamed([fileName(path)], module) !== null);
@@ -28,6 +28,7 @@ export const PROVIDER_CHUNKS = [
   { what: 'provider S live adapter (Stripe.js from js.stripe.com not counted)', build: 'live', chunk: 'StripeFields' },
   { what: 'provider A live adapter (card and its SEPA fields; Adyen Web bundled)', build: 'live', chunk: 'AdyenFields' },
   { what: 'provider B adapter, the same in both modes (card, boleto, pix; imask, fetched with the first masked input, not counted)', build: 'live', chunk: 'BrazilFields' },
+  { what: 'provider U adapter, the same in both modes (card, cash, bank transfer, Nequi, Yape; the card form it shares with provider B counted as its extra)', build: 'live', chunk: 'LatamFields' },
   { what: 'provider S sandbox twin', build: 'sandbox', chunk: 'SandboxCardS' },
   { what: 'provider A sandbox twin (card frame and its SEPA fields)', build: 'sandbox', chunk: 'SandboxCardA' },
   { what: 'sandbox card frame page (/sandbox/card-frame)', build: 'sandbox', page: join('sandbox', 'card-frame', 'index.html') },

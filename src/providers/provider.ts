@@ -18,8 +18,11 @@ import type { PaymentPayload } from '~/api/payment/payment-payload-schema';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { Locale } from '~/i18n/languages';
 
-/** The methods whose fields a provider renders (part 2 §2): cards, SEPA, the wallet buttons, provider B's boleto and pix. */
-export type ProviderMethod = 'creditCard' | 'sepa' | 'googlePay' | 'boleto' | 'pix';
+/**
+ * The methods whose fields a provider renders (part 2 §2): cards, SEPA, the wallet buttons, provider B's boleto and
+ * pix, provider U's cash, bank transfer, Nequi and Yape.
+ */
+export type ProviderMethod = 'creditCard' | 'sepa' | 'googlePay' | 'boleto' | 'pix' | 'cash' | 'bankTransfer' | 'nequi' | 'yape';
 
 /** A message for the buyer: a translation key and its values (the step translates it). */
 export interface ProviderMessage {
@@ -50,7 +53,22 @@ export const EMPTY_FIELDS_STATUS: FieldsStatus = Object.freeze({
 
 /** The payment-body fields a provider may contribute (payment-payload-schema.ts); nothing else. */
 export type CollectedPayment = Partial<
-  Pick<PaymentPayload, 'token_card' | 'source_token' | 'card-encrypt' | 'browserInfo' | 'owner_name' | 'iban_number' | 'cpf_or_cnpj' | 'phone'>
+  Pick<
+    PaymentPayload,
+    | 'token_card'
+    | 'source_token'
+    | 'card-encrypt'
+    | 'browserInfo'
+    | 'owner_name'
+    | 'iban_number'
+    | 'cpf_or_cnpj'
+    | 'phone'
+    | 'email'
+    | 'dni'
+    | 'bankTransfer'
+    | 'yape_code'
+    | 'state'
+  >
 >;
 
 export type CollectResult =

@@ -10,8 +10,8 @@ import type { ProviderModule } from './provider';
 export type { CollectedPayment, CollectResult, FieldsStatus, ProviderMethod, ProviderFieldsProps, ProviderHandle, ProviderModule, WalletBridge, WalletResult } from './provider';
 export { EMPTY_FIELDS_STATUS } from './provider';
 
-/** Providers whose fields the step mounts: S (cards, wallets), A (cards, SEPA), B (card, boleto, pix). U plugs in here too. */
-export const FIELDS_PROVIDERS = ['international', 'european', 'brazilian'] as const satisfies readonly ProviderId[];
+/** Providers whose fields the step mounts: S (cards, wallets), A (cards, SEPA), B (card, boleto, pix), U (card, cash, bank transfer, Nequi, Yape). */
+export const FIELDS_PROVIDERS = ['international', 'european', 'brazilian', 'latinAmerican'] as const satisfies readonly ProviderId[];
 export type FieldsProvider = (typeof FIELDS_PROVIDERS)[number];
 
 /** True when the step mounts this provider's fields. Example: hasFields('paypal') === false. */
@@ -23,6 +23,8 @@ export function hasFields(provider: ProviderId | null): provider is FieldsProvid
 export function loadProvider(provider: FieldsProvider): Promise<ProviderModule> {
   // Provider B's forms are ours in both modes; only its tokeniser's URL differs (decision 032): no twin.
   if (provider === 'brazilian') return import('./brazil/BrazilFields');
+  // Provider U's forms are ours too, the card tokenised like provider B's (decision 036): no twin either.
+  if (provider === 'latinAmerican') return import('./latam/LatamFields');
   // The literal, not `isSandbox`: the build replaces it, so a live build drops the twins' imports and chunks.
   if (import.meta.env.PUBLIC_MODE === 'sandbox') {
     return provider === 'international' ? import('./international/sandbox/SandboxCardS') : import('./european/sandbox/SandboxCardA');

@@ -55,6 +55,8 @@ export const paymentPayloadSchema = z.strictObject({
   iban_number: z.optional(z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN without spaces'))),
   bankTransfer: z.optional(bankTransferSchema),
   redir_url_after_payment: z.optional(callbackUrlSchema),
+  /** The payer's state, 2 letters, for provider U's cash, bank transfer, Nequi and Yape (part 2 §5; decision 036). */
+  state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be 2 letters'))),
   yape_code: z.optional(z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit Yape approval code'))),
   is_recurring: z.boolean(),
   /** Months per charge: 1 monthly, 12 yearly; the period is always MONTH (part 2 §9). */

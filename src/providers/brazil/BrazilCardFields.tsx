@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { tokenizeCard } from '~/api/payment/tokenize-card';
+import type { TokenisingProvider } from '~/api/payment/provider-endpoints';
 import { CARD_EXPIRY_MASK, CARD_NUMBER_LONG_MASK, CARD_NUMBER_MASK, CVC_MASK, type MaskSpec } from '~/domain/masks';
 import { cardHolderError } from '~/domain/validation-card';
 import type { CollectResult, ProviderFieldsProps } from '../provider';
@@ -14,6 +15,13 @@ const NUMBER_MASKS: readonly MaskSpec[] = [CARD_NUMBER_MASK, CARD_NUMBER_LONG_MA
 /** Message keys by input, translated when shown (the language may change while they show). */
 type Errors = Partial<Record<CardInputName, string>>;
 
+/** What differs between the providers whose card form is ours: the tokeniser and the expiry's mask and label. */
+export interface OwnCardOptions {
+  tokeniser: TokenisingProvider;
+  expiryMask: MaskSpec;
+  expiryLabelKey: string;
+}
+
 /**
  * Provider B's card (part 2 §3 "Card form fields", §5, §7): OUR inputs for number, expiry (##/##) and CVC beside the
  * step's holder name, tokenised straight at provider B's tokeniser (tokenize-card.ts); only the token goes on, as
@@ -21,6 +29,14 @@ type Errors = Partial<Record<CardInputName, string>>;
  * refusals (holder name, number, expiry, CVV) come back as their messages and mark the input they concern.
  */
 export function BrazilCardFields(props: ProviderFieldsProps) {
+  return <OwnCardFields {...props} tokeniser="brazilian" expiryMask={CARD_EXPIRY_MASK} expiryLabelKey="payment:card.expiry" />;
+}
+
+/**
+ * The card form of a provider that tokenises our own inputs (providers B and U, decisions 032 and 036): one
+ * component, so the two cannot drift apart; each provider gives its tokeniser and its expiry mask.
+ */
+export function OwnCardFields(props: ProviderFieldsProps & OwnCardOptions) {
   const id = useId();
   const [typed, setTyped] = useState<TypedCard>(EMPTY_TYPED_CARD);
   const [errors, setErrors] = useState<Errors>({});
@@ -37,7 +53,7 @@ export function BrazilCardFields(props: ProviderFieldsProps) {
     const collect = async ({ holderName }: { holderName: string }): Promise<CollectResult> => {
       const holder = cardHolderError(holderName);
       if (holder) return { ok: false, message: { key: holder } };
-      const answer = await tokenizeCard('brazilian', cardTokenInput(latest.current.typed, holderName));
+      const answer = await tokenizeCard(latest.current.props.tokeniser, cardTokenInput(latest.current.typed, holderName));
       if (answer.ok) {
         setErrors({});
         return { ok: true, payment: { token_card: answer.token } };
@@ -76,7 +92,7 @@ export function BrazilCardFields(props: ProviderFieldsProps) {
     <div className="br-fields">
       {field('number', 'payment:card.number', NUMBER_MASKS, 'cc-number')}
       <div className="br-fields__row">
-        {field('expiry', 'payment:card.expiry', CARD_EXPIRY_MASK, 'cc-exp')}
+        {field('expiry', props.expiryLabelKey, props.expiryMask, 'cc-exp')}
         {field('cvc', 'payment:card.cvc', CVC_MASK, 'cc-csc')}
       </div>
     </div>

@@ -16,9 +16,9 @@ import { SavedCards } from './SavedCards';
 
 /**
  * The chosen method's panel (part 2 §2): card fields (holder ours, the rest in the provider's frames, or provider B's
- * own inputs), SEPA, provider B's boleto and pix (CPF/CNPJ; the boleto with the address), the saved cards, PayPal's
- * note, and for a first payment to the sponsor (part 2 §4.3) the sponsor's PayPal or PagSeguro note, without the
- * address block (§5). The wallet buttons live in WalletSlot.
+ * own or U's own inputs), SEPA, provider B's boleto and pix (CPF/CNPJ; the boleto with the address), provider U's
+ * cash, bank transfer, Nequi and Yape, the saved cards, PayPal's note, and for a first payment to the sponsor (part 2
+ * §4.3) the sponsor's PayPal or PagSeguro note, without the address block (§5). The wallet buttons live in WalletSlot.
  */
 export function MethodPanel({ method }: { method: PaymentMethod }) {
   const t = useT();
@@ -53,6 +53,15 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
         <div className="method-panel" id={`method-panel-${method}`}>
           <ProviderFields provider={provider} method={method} />
           {addressShown && product && <AddressBlock currency={product.currency} />}
+        </div>
+      );
+    case 'cash':
+    case 'bankTransfer':
+    case 'nequi':
+    case 'yape':
+      return (
+        <div className="method-panel" id={`method-panel-${method}`}>
+          <ProviderFields provider={provider} method={method} />
         </div>
       );
     case 'myCards':

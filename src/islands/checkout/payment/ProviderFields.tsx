@@ -16,6 +16,7 @@ const BLOCKS = {
   international: lazyBlock(() => loadProvider('international').then((module) => module.Fields)),
   european: lazyBlock(() => loadProvider('european').then((module) => module.Fields)),
   brazilian: lazyBlock(() => loadProvider('brazilian').then((module) => module.Fields)),
+  latinAmerican: lazyBlock(() => loadProvider('latinAmerican').then((module) => module.Fields)),
 } satisfies Record<FieldsProvider, unknown>;
 
 /** Mounts the provider's fields for a method and wires them to the payment stores. */

@@ -35,7 +35,17 @@ export function attemptScope(method: PaymentMethod): AttemptScope | null {
   return { slug: product.slug, invoiceId: $invoice.get() ? String($invoice.get()!.id) : null, method, currency: product.currency, amount: totals.charge.total };
 }
 
-function endpointFor(method: PaymentMethod, provider: ProviderId | null): PaymentEndpoint | null {
+/** Provider U's endpoint by method (part 2 §7 "provider U cash/bank transfer/nequi/yape/card"). */
+const PROVIDER_U_ENDPOINTS: Partial<Record<PaymentMethod, PaymentEndpoint>> = {
+  creditCard: 'provider-u-card',
+  cash: 'provider-u-cash',
+  bankTransfer: 'provider-u-bank-transfer',
+  nequi: 'provider-u-nequi',
+  yape: 'provider-u-yape',
+};
+
+export function endpointFor(method: PaymentMethod, provider: ProviderId | null): PaymentEndpoint | null {
+  if (provider === 'latinAmerican') return PROVIDER_U_ENDPOINTS[method] ?? null;
   if (method === 'sepa' && provider === 'european') return 'sepa';
   if (provider === 'brazilian' && (method === 'boleto' || method === 'pix')) return method === 'boleto' ? 'provider-b-boleto' : 'provider-b-pix';
   if (method !== 'creditCard') return null;
@@ -136,7 +146,7 @@ function failed(error: unknown): void {
  * The pay button (part 2 §2, §4.4). One payment per attempt (DESIGN.md "Security", decision 012): the status turns
  * `paying` before anything async, so a double click, ten clicks or Enter plus a click start one attempt; the attempt's
  * idempotency key is reused by its retries and after a reload; "check again" after an unclear answer resends the very
- * same body. Provider B's card, boleto and pix go the same way as S and A (payWithFields); provider U's methods come with their own panels.
+ * same body. Provider B's and U's methods go the same way as S and A (payWithFields).
  */
 export async function pay(): Promise<void> {
   const status = $paymentStatus.get();

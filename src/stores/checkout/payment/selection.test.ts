@@ -6,7 +6,7 @@ import { runLoadSequence } from '../load/load-sequence';
 import { $walletAvailable } from './methods';
 import { $continueButton } from './continue-button';
 import { $step } from '../steps';
-import { $methodPayable, $selection, chooseMethod, chooseSavedCard, startMethodSelection, stopMethodSelection } from './selection';
+import { $methodPayable, $methodProvider, $selection, chooseMethod, chooseSavedCard, startMethodSelection, stopMethodSelection } from './selection';
 
 afterEach(() => stopMethodSelection());
 
@@ -69,10 +69,11 @@ describe('which chosen methods this page can pay (providers S, A, saved cards, P
     }
   });
 
-  it('part 2 §4.3: a card with a Brazilian country price goes to provider U, not wired yet: not payable here', async () => {
+  it('part 2 §4.3: a card with a Brazilian country price goes to provider U and is payable here (decision 036)', async () => {
     await open('br', 'premium-plus-plan', '?country=br');
     chooseMethod('creditCard');
-    expect($methodPayable.get()).toBe(false);
+    expect($methodProvider.get()).toBe('latinAmerican');
+    expect($methodPayable.get()).toBe(true);
   });
 });
 

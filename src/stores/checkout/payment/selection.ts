@@ -82,10 +82,9 @@ export function chooseSavedCard(token: string): void {
 }
 
 /**
- * The chosen method can be paid on this page: card, SEPA and wallet need their provider's fields (S, A, or B for a
- * BRL card), boleto and pix provider B's; saved cards and PayPal need nothing more. Provider U (cash, bank transfer,
- * Nequi, Yape, and cards of a Latin-American country price) is not wired yet: its panel says so and offers no pay
- * button, rather than a button that can only fail. The sponsor's PagSeguro is the office's (sponsor-wallet-pay.ts).
+ * The chosen method can be paid on this page: card, SEPA and wallet need their provider's fields (S, A, B for a BRL
+ * card, U for a Latin-American country price's card), boleto and pix provider B's, cash, bank transfer, Nequi and Yape
+ * provider U's; saved cards and PayPal need nothing more. The sponsor's PagSeguro is the office's (sponsor-wallet-pay.ts).
  */
 export const $methodPayable = computed([$selection, $methodProvider], (selection, provider): boolean => {
   switch (selection.method) {
@@ -93,7 +92,7 @@ export const $methodPayable = computed([$selection, $methodProvider], (selection
     case 'paypal':
       return true;
     case 'creditCard':
-      return provider === 'international' || provider === 'european' || provider === 'brazilian';
+      return provider === 'international' || provider === 'european' || provider === 'brazilian' || provider === 'latinAmerican';
     case 'sepa':
     case 'googlePay':
       return provider === 'international' || provider === 'european';
@@ -102,6 +101,11 @@ export const $methodPayable = computed([$selection, $methodProvider], (selection
       return provider === 'brazilian';
     case 'pagSeguro':
       return provider === 'office';
+    case 'cash':
+    case 'bankTransfer':
+    case 'nequi':
+    case 'yape':
+      return provider === 'latinAmerican';
     default:
       return false;
   }

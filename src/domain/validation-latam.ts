@@ -1,0 +1,76 @@
+/**
+ * Provider U's form rules of part 2 §5: the COP bank transfer (PSE), Nequi and Yape. Apart from
+ * validation-methods.ts so that only provider U's chunk carries them (decision 036).
+ * Each form function returns every error at once, in field order.
+ */
+import { emailError } from '~/domain/validation-account';
+import { dniError, phoneError } from '~/domain/validation-contact';
+import { collectErrors, type FieldError } from '~/domain/validation-form';
+
+/** Person types of the COP bank transfer: N natural, J legal (part 2 §5). */
+export const PERSON_TYPES = ['N', 'J'] as const;
+export type PersonType = (typeof PERSON_TYPES)[number];
+
+/** Identification types of the COP bank transfer (part 2 §5). */
+export const IDENTIFICATION_TYPES = ['CC', 'CE', 'NIT', 'TI', 'PP', 'RC', 'DE'] as const;
+export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+/** Fields the COP bank-transfer form shares with Nequi and Yape. */
+interface PayerContact {
+  email: string;
+  dni: string;
+  phone: string;
+}
+
+export interface BankTransferForm extends PayerContact {
+  bankCode: string;
+  personType: string;
+  identificationCode: string;
+  identificationValue: string;
+}
+export type BankTransferField = keyof BankTransferForm;
+
+/**
+ * COP bank transfer (part 2 §5): email, bank, person type N/J, identification type, identification number,
+ * dni and phone. Example: bankTransferErrors(filledForm) -> [].
+ */
+export function bankTransferErrors(form: BankTransferForm): FieldError<BankTransferField>[] {
+  return collectErrors<BankTransferField>([
+    ['email', emailError(form.email)],
+    ['bankCode', form.bankCode.trim() === '' ? 'errors:validation.bank_required' : null],
+    ['personType', isOneOf(PERSON_TYPES, form.personType) ? null : 'errors:validation.person_type_required'],
+    ['identificationCode', isOneOf(IDENTIFICATION_TYPES, form.identificationCode) ? null : 'errors:validation.identification_type_required'],
+    ['identificationValue', form.identificationValue.trim() === '' ? 'errors:validation.required' : null],
+    ['dni', dniError(form.dni)],
+    ['phone', phoneError(form.phone, 'CO')],
+  ]);
+}
+
+export type NequiForm = PayerContact;
+export type NequiField = keyof NequiForm;
+
+/** Nequi needs email, dni and phone (part 2 §5). Example: nequiErrors({ email: '', dni: '', phone: '' }).length === 3. */
+export function nequiErrors(form: NequiForm): FieldError<NequiField>[] {
+  return collectErrors<NequiField>([
+    ['email', emailError(form.email)],
+    ['dni', dniError(form.dni)],
+    ['phone', phoneError(form.phone, 'CO')],
+  ]);
+}
+
+export interface YapeForm extends PayerContact {
+  yapeCode: string;
+}
+export type YapeField = keyof YapeForm;
+
+/** Yape needs email, dni, phone and the Yape code (part 2 §5). Example: yapeErrors(filledForm) -> []. */
+export function yapeErrors(form: YapeForm): FieldError<YapeField>[] {
+  return collectErrors<YapeField>([
+    ['email', emailError(form.email)],
+    ['dni', dniError(form.dni)],
+    ['phone', phoneError(form.phone, 'PE')],
+    ['yapeCode', form.yapeCode.trim() === '' ? 'errors:validation.yape_code_required' : null],
+  ]);
+}
