@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startTextsJson } from '../../integrations/start-texts';
+import { START_TEXT_NAMESPACES, startTextsJson } from '../../integrations/start-texts';
+import { CHECKOUT_NAMESPACES } from '../../src/i18n/checkout-resources';
 
 // Decision 026: a language's start namespaces in one module (one chunk), read from the locale files as they are.
 describe('startTextsJson', () => {
@@ -21,6 +22,10 @@ describe('startTextsJson', () => {
   it('gives {} for a namespace file the language lacks', () => {
     const withoutCommon = (path: string) => (path.endsWith('common.json') ? null : read(path));
     expect(JSON.parse(startTextsJson('/app/locales/pt/checkout.json?start-texts', withoutCommon) ?? 'null').common).toEqual({});
+  });
+
+  it('holds exactly the namespaces the island loads at start', () => {
+    expect([...START_TEXT_NAMESPACES]).toEqual([...CHECKOUT_NAMESPACES]);
   });
 
   it.each([
