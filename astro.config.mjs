@@ -9,6 +9,7 @@ import { chunkRetryIntegration } from './integrations/chunk-retry';
 import { islandChunksIntegration } from './integrations/island-chunks';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { sandboxIntegration } from './integrations/sandbox';
+import { startTextsPlugin } from './integrations/start-texts';
 import { parsePublicEnv } from './src/config/env-schema';
 
 // Fail before building anything when the public environment is wrong: a live build with
@@ -31,13 +32,15 @@ export default defineConfig({
     // A failed lazy part loads on retry in browsers that keep failed imports (decision 011).
     chunkRetryIntegration(),
     ...(isSandbox ? [sandboxIntegration()] : []),
-    // The checkout island loads these namespaces at start (src/i18n/checkout-resources.ts CHECKOUT_NAMESPACES).
-    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),
+    // The checkout island loads its start namespaces in one chunk per language, the glob key of `checkout`
+    // (src/i18n/checkout-resources.ts, integrations/start-texts.ts).
+    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout'], sandboxStart: isSandbox }]),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),
   ],
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
+    plugins: [startTextsPlugin()],
     resolve: {
       alias: [
         { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -57,9 +57,24 @@ export function chunkGroupOf(id: string, info: (id: string) => ModuleNode | null
     for (const importer of node.dynamicImporters) stack.push([importer, false]);
   }
   if (![...reach.values()].some(Boolean)) return null;
+  if ([...reach].some(([entry, statically]) => statically && isRenderer(entry)) && [...reach.keys()].every((e) => isRenderer(e) || isReactIsland(e))) {
+    return RENDERER_GROUP;
+  }
   const labels = [...reach].map(([entry, statically]) => `${statically ? '' : LAZY}${entryLabel(entry)}`);
   return labels.sort().join('_');
 }
+
+/**
+ * The React renderer's entry (Astro loads it, `renderer-url`, with every React island) and its group. A module the
+ * renderer loads at start, that only React islands reach otherwise, goes into the renderer's chunk: every page
+ * loading one of those islands loads the renderer too, so the module was on exactly the renderer's pages already,
+ * in a chunk of its own that gzip compressed alone (decision 026: React's shared modules, about 0.8 KB on the
+ * checkout). A module a page script also reaches keeps its group: a page without React islands must not load React.
+ */
+export const RENDERER_GROUP = 'client';
+const isRenderer = (id: string) => /[\\/]@astrojs[\\/]react[\\/].*client\.js$/.test(id.replace(/\?.*$/, ''));
+/** An island component (a React module of its own, not a page's script). */
+const isReactIsland = (id: string) => /\.[jt]sx$/.test(id) && !id.includes('?');
 
 /** Marks an entry that reaches a group's modules only through a dynamic import. */
 export const LAZY = 'lazy-';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fmtCheckoutJs, fmtLoad, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, formatTable, median } from './bench/format.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
-import { chunkCost, chunkNamed, isProviderChunk, moduleScripts } from './bench/payment-chunks.mjs';
+import { chunkCost, chunkNamed, isProviderChunk, moduleScripts, providerFiles } from './bench/payment-chunks.mjs';
 import { paymentStepFigures, withoutStartDeps } from './bench/payment-step.mjs';
 import { inlineScriptBytes, jsMeasured, renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
 
@@ -197,6 +197,30 @@ describe('the payment step rows (DESIGN.md budgets: JS before a method is chosen
     };
     const cost = chunkCost(['AdyenFields.A.js'], (file) => code[file], new Set(['shared.S.js']));
     expect(cost).toEqual({ entries: ['AdyenFields.A.js'], extra: ['SepaFields.B.js', 'validation-form.V.js'] });
+  });
+
+  describe('providerFiles: a chunk only provider chunks import is provider code (DESIGN.md: provider SDKs not counted)', () => {
+    const files = [
+      { path: '/_astro/Checkout.C.js', text: 'import{s}from"./shared.S.js";__chunkRetryImport(u=>import(u),`./AdyenFields.A.js`,import.meta.url,["./use-latest.U.js"])' },
+      { path: '/_astro/AdyenFields.A.js', text: 'import{s}from"./shared.S.js";import{u}from"./use-latest.U.js"' },
+      { path: '/_astro/use-latest.U.js', text: 'import{f}from"./formats.F.js";import{s}from"./shared.S.js"' },
+      { path: '/_astro/formats.F.js', text: 'export const f=1' },
+      { path: '/_astro/shared.S.js', text: 'export const s=1' },
+    ];
+
+    it('counts apart the provider chunk and what only it imports, statically and further down', () => {
+      expect(providerFiles(files, ['Checkout.C.js'])).toEqual(new Set(['/_astro/AdyenFields.A.js', '/_astro/use-latest.U.js', '/_astro/formats.F.js']));
+    });
+
+    it('keeps counted a chunk another loaded file imports statically too, and the page\'s own scripts', () => {
+      const withAddress = [...files, { path: '/_astro/AddressBlock.B.js', text: 'import{f}from"./formats.F.js"' }];
+      expect(providerFiles(withAddress, ['Checkout.C.js'])).toEqual(new Set(['/_astro/AdyenFields.A.js', '/_astro/use-latest.U.js']));
+      expect(providerFiles(files, ['Checkout.C.js', 'use-latest.U.js'])).toEqual(new Set(['/_astro/AdyenFields.A.js']));
+    });
+
+    it('is empty without a provider chunk', () => {
+      expect(providerFiles(files.filter((f) => !f.path.includes('AdyenFields')), ['Checkout.C.js'])).toEqual(new Set());
+    });
   });
 
   it('moduleScripts lists the page\'s own module scripts, not its preloads', () => {

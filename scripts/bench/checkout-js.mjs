@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmtCheckoutJs, kb } from './format.mjs';
 import { PHONE, READY_MARK, waitForReady } from './interactive.mjs';
-import { isProviderChunk } from './payment-chunks.mjs';
+import { islandEntries } from '../../integrations/module-preload.ts';
+import { moduleScripts, providerFiles } from './payment-chunks.mjs';
 import { BUDGET, CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
 import { answerApisFromOffices } from './sites.mjs';
 
@@ -53,11 +54,12 @@ async function measureLiveCheckout(browser, base, offices, visit) {
     const url = new URL(response.url());
     const type = response.headers()['content-type'] ?? '';
     if (url.origin !== base || !(/javascript/.test(type) || /\.m?js$/.test(url.pathname))) return;
-    scripts.set(url.pathname, response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length }), () => null));
+    scripts.set(url.pathname, response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null));
   });
   try {
     const response = await page.goto(`${base}${visit.path}`, { waitUntil: 'domcontentloaded' });
     if (response?.status() !== 200) fail(`live ${visit.path} answered HTTP ${response?.status()}`);
+    const html = await response.text();
     if (!(await waitForReady(page, 30_000))) {
       const shot = join(OUT, `not-ready${visit.path.replace(/\//g, '_')}.png`);
       await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
@@ -71,9 +73,10 @@ async function measureLiveCheckout(browser, base, offices, visit) {
     if (visit.toMethods && missing.length === 0 && method === null) missing.push(`${METHOD_LIST} with the preselected method's panel`);
     const loaded = (await Promise.all(scripts.values())).filter(Boolean).sort((a, b) => b.gzip - a.gzip);
     // DESIGN.md's budget leaves out the provider SDKs, each loaded only for its method: the preselected method's
-    // provider chunks are shown apart (fmtProviders).
-    const files = loaded.filter((f) => !isProviderChunk(f.path));
-    const providers = loaded.filter((f) => isProviderChunk(f.path));
+    // provider chunks, with the chunks only they import, are shown apart (fmtProviders).
+    const provider = providerFiles(loaded, [...islandEntries(html), ...moduleScripts(html)]);
+    const files = loaded.filter((f) => !provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
+    const providers = loaded.filter((f) => provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
     return { files, providers, total: files.reduce((sum, f) => sum + f.gzip, 0), missing, external: [...external], apiProblems, method };
   } finally {
     await context.close();

@@ -14,6 +14,27 @@ export const PROVIDER_MODULES = ['StripeFields', 'AdyenFields', 'SepaFields', 'B
 /** True for a provider adapter's chunk. Example: isProviderChunk('/_astro/AdyenFields.X1.js') === true. */
 export const isProviderChunk = (path) => PROVIDER_MODULES.some((module) => chunkNamed([fileName(path)], module) !== null);
 
+/**
+ * The provider code among the loaded files: the provider chunks, and the chunks they import statically that no
+ * other loaded file imports statically (chunks providers share, e.g. `use-latest` of providers A and B), the page's
+ * own scripts (`roots`, file names) apart. Such a chunk is fetched only with a provider chunk: the build never
+ * imports a chunk both dynamically and statically (decision 011), so nothing else could have asked for it. A chunk
+ * another loaded file also needs stays counted.
+ * Example: providerFiles([{ path: '/_astro/AdyenFields.A.js', text: 'import"./use-latest.U.js"' },
+ *   { path: '/_astro/use-latest.U.js', text: '' }, { path: '/_astro/Checkout.C.js', text: '' }], ['Checkout.C.js'])
+ *   -> Set { '/_astro/AdyenFields.A.js', '/_astro/use-latest.U.js' }.
+ * @param {{ path: string, text: string }[]} files @param {string[]} roots @returns {Set<string>} their paths
+ */
+export function providerFiles(files, roots) {
+  const byName = new Map(files.map((f) => [fileName(f.path), f]));
+  const read = (name) => byName.get(name)?.text;
+  const providers = files.filter((f) => isProviderChunk(f.path)).map((f) => fileName(f.path));
+  const reached = new Set(staticClosure(providers, read));
+  const others = [...roots, ...files.map((f) => fileName(f.path)).filter((name) => !reached.has(name))];
+  const needed = new Set(staticClosure(others, read));
+  return new Set(files.filter((f) => reached.has(fileName(f.path)) && !needed.has(fileName(f.path))).map((f) => f.path));
+}
+
 /** The chunk of the payment step itself (PaymentStepView.tsx): loaded before any provider's. */
 const STEP_CHUNK = 'PaymentStepView';
 

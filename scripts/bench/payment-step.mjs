@@ -12,7 +12,7 @@ import { islandEntries } from '../../integrations/module-preload.ts';
 import { goToMethodList } from './checkout-js.mjs';
 import { fileName, fmtPaymentStepJs, kb } from './format.mjs';
 import { PHONE, waitForReady } from './interactive.mjs';
-import { isProviderChunk, moduleScripts } from './payment-chunks.mjs';
+import { moduleScripts, providerFiles } from './payment-chunks.mjs';
 import { sandboxOnlyFiles } from './plans.mjs';
 import { BUDGET, CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
 
@@ -44,14 +44,15 @@ export function withoutStartDeps(text, files) {
 export function paymentStepFigures(html, files) {
   // Roots: the islands' and the page's own module scripts. Not its preload links: a sandbox page also preloads the
   // sandbox's start-up and its static imports (integrations/module-preload.ts), which would make them roots.
-  const roots = [...islandEntries(html), ...moduleScripts(html)].join(' ');
-  const sandboxOnly = sandboxOnlyFiles(roots, files.map((f) => ({ ...f, text: withoutStartDeps(f.text, files) })));
-  const counted = files.filter((f) => !sandboxOnly.has(f.path) && !isProviderChunk(f.path));
+  const rootNames = [...islandEntries(html), ...moduleScripts(html)];
+  const sandboxOnly = sandboxOnlyFiles(rootNames.join(' '), files.map((f) => ({ ...f, text: withoutStartDeps(f.text, files) })));
+  const provider = providerFiles(files, rootNames);
+  const counted = files.filter((f) => !sandboxOnly.has(f.path) && !provider.has(f.path));
   return {
     total: counted.reduce((sum, f) => sum + f.gzip, 0),
     files: counted.length,
     sandbox: files.filter((f) => sandboxOnly.has(f.path)).reduce((sum, f) => sum + f.gzip, 0),
-    providers: files.filter((f) => !sandboxOnly.has(f.path) && isProviderChunk(f.path)).map(({ path, gzip }) => ({ path, gzip })),
+    providers: files.filter((f) => !sandboxOnly.has(f.path) && provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip })),
   };
 }
 

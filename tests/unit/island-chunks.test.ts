@@ -26,7 +26,7 @@ describe('island chunk groups (decision 009)', () => {
     ['modules in an import cycle under the checkout', '/src/stores/cycle-b.ts', 'Checkout'],
     ['a module both islands load at start', '/src/domain/money.ts', 'Checkout_PlansOffer'],
     ['a module the checkout loads at start and the plans island only on demand', '/src/stores/login-status.ts', 'Checkout_lazy-PlansOffer'],
-    ['a module the renderer and both islands load at start', '/node_modules/react/index.js', 'Checkout_PlansOffer_client'],
+    ['decision 026: a module the renderer and both islands load at start goes with the renderer', '/node_modules/react/index.js', 'client'],
     ['a module of an island and a page script', '/src/i18n/languages.ts', 'Checkout_SiteHeader'],
     ['the entry itself', '/src/islands/checkout/Checkout.tsx', 'Checkout'],
   ])('%s -> %s', (_case, id, group) => {
@@ -41,6 +41,27 @@ describe('island chunk groups (decision 009)', () => {
     };
     expect(chunkGroupOf('/src/domain/money.ts', infoOf(withLookup))).toBe('Checkout_PlansOffer');
     expect(chunkGroupOf('/src/stores/admin/lookup.ts', infoOf(withLookup))).toBeNull();
+  });
+
+  it('decision 026: a module the renderer shares with a page script (a page without React) keeps its own group', () => {
+    const withScript: Graph = {
+      ...graph,
+      '/src/components/SiteHeader.astro?astro&type=script&index=0&lang.ts': { entry: true, imports: ['/src/i18n/languages.ts', '/node_modules/shared/dom.js'] },
+      '/node_modules/@astrojs/react/dist/client.js': { entry: true, imports: ['/node_modules/react/index.js', '/node_modules/shared/dom.js'] },
+      '/node_modules/shared/dom.js': {},
+    };
+    expect(chunkGroupOf('/node_modules/shared/dom.js', infoOf(withScript))).toBe('SiteHeader_client');
+    expect(chunkGroupOf('/node_modules/react/index.js', infoOf(withScript))).toBe('client');
+  });
+
+  it('decision 026: a module only an island reaches, lazily, next to the renderer goes with the renderer too', () => {
+    const lazyShared: Graph = {
+      ...graph,
+      '/node_modules/@astrojs/react/dist/client.js': { entry: true, imports: ['/node_modules/react/index.js', '/node_modules/react/jsx.js'] },
+      '/src/stores/plans/coupon-check.ts': { imports: ['/src/stores/login-status.ts', '/node_modules/react/jsx.js'] },
+      '/node_modules/react/jsx.js': {},
+    };
+    expect(chunkGroupOf('/node_modules/react/jsx.js', infoOf(lazyShared))).toBe('client');
   });
 
   it.each([
