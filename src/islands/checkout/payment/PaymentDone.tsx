@@ -4,6 +4,7 @@ import { updateInvoiceOnEntry } from '~/stores/checkout/confirmation/invoice-on-
 import { $redirectCountdown, startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
 import { $paymentResult } from '~/stores/checkout/payment/payment-result';
 import { useT } from '../i18n';
+import { usePurchaseTracking } from './use-purchase-tracking';
 
 /**
  * Step 3 as far as the payment step takes it: the payment is approved (or received, for a method paid later). On entry
@@ -15,6 +16,7 @@ export function PaymentDone() {
   const t = useT();
   const result = useStore($paymentResult);
   const countdown = useStore($redirectCountdown);
+  usePurchaseTracking(result);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   useEffect(() => {

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+
+/** Results already tracked on this page: a re-render or a remount of step 3 never sends twice. */
+const tracked = new WeakSet<object>();
+const TEST_VISIT = {};
+
+/**
+ * Step 3's tracking (part 2 §4.5 "Tracking"; decision 035): loads the tracking module lazily, only on this step, and
+ * tracks each payment result once (`null`: the test visit's confirmation, which the module itself may skip).
+ * A failure to load it is ignored: tracking never stops the checkout.
+ */
+export function usePurchaseTracking(result: PaymentResult | null): void {
+  useEffect(() => {
+    const key = result ?? TEST_VISIT;
+    if (tracked.has(key)) return;
+    tracked.add(key);
+    import('~/stores/tracking/purchase-tracking').then((m) => m.trackPurchase(result), () => undefined).catch(() => undefined);
+  }, [result]);
+}
