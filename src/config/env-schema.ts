@@ -76,10 +76,12 @@ const liveTrackingSettings = {
   /**
    * Step 3's purchase pixels (part 2 §4.5, §9; decision 035): the vendors' scripts of the sponsor's Facebook pixel,
    * GA4 tag and tag manager, and the origins the sponsor's custom thank-you page may be framed from (optional).
+   * Unset, the vendors' own URLs (src/config/tracking-settings.ts): no default here, so the inlined configuration of
+   * the checkout's start does not grow.
    */
-  PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL: httpsUrl.default('https://connect.facebook.net/en_US/fbevents.js'),
-  PUBLIC_ANALYTICS_TAG_URL: httpsUrl.default('https://www.googletagmanager.com/gtag/js'),
-  PUBLIC_TAG_MANAGER_URL: httpsUrl.default('https://www.googletagmanager.com/gtm.js'),
+  PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL: httpsUrl.optional(),
+  PUBLIC_ANALYTICS_TAG_URL: httpsUrl.optional(),
+  PUBLIC_TAG_MANAGER_URL: httpsUrl.optional(),
   PUBLIC_THANK_YOU_PAGE_ORIGINS: originList.optional(),
 };
 

@@ -45,15 +45,26 @@ export interface PurchasePixelSettings {
 }
 
 /**
- * The purchase-pixel part of the configuration.
+ * The vendors' own script URLs, used when a live build names none (kept out of the environment's defaults so the
+ * configuration inlined in the checkout's start does not grow). The sandbox's environment names its own scripts.
+ */
+export const VENDOR_SCRIPT_URLS = {
+  facebook: 'https://connect.facebook.net/en_US/fbevents.js',
+  analytics: 'https://www.googletagmanager.com/gtag/js',
+  tagManager: 'https://www.googletagmanager.com/gtm.js',
+} as const;
+
+/**
+ * The purchase-pixel part of the configuration: the configured script URLs, else the vendors'.
  *
  * @example purchasePixelSettings(sandboxEnv).facebookScriptUrl // '/sandbox/facebook-pixel.js'
  */
 export function purchasePixelSettings(env: PublicEnv): PurchasePixelSettings {
+  const defaults = VENDOR_SCRIPT_URLS;
   return {
-    facebookScriptUrl: env.PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL,
-    analyticsTagUrl: env.PUBLIC_ANALYTICS_TAG_URL,
-    tagManagerUrl: env.PUBLIC_TAG_MANAGER_URL,
+    facebookScriptUrl: env.PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL ?? defaults.facebook,
+    analyticsTagUrl: env.PUBLIC_ANALYTICS_TAG_URL ?? defaults.analytics,
+    tagManagerUrl: env.PUBLIC_TAG_MANAGER_URL ?? defaults.tagManager,
     thankYouOrigins: env.PUBLIC_THANK_YOU_PAGE_ORIGINS ?? [],
     thankYouOnOwnOrigin: env.PUBLIC_MODE === 'sandbox',
   };

@@ -31,28 +31,28 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('the test visit: skipStepConfirmation=testUrl and checkoutStep (part 2 §2; decision 035)', () => {
-  it('part 2 §2: skipStepConfirmation=testUrl stores the skip flag and the product\'s redirect, and jumps to the confirmation', () => {
+  it('part 2 §2: skipStepConfirmation=testUrl stores the skip flag and the product\'s redirect, and jumps to the confirmation', async () => {
     load('skipStepConfirmation=testUrl');
-    openPaymentStepFromUrl();
+    await openPaymentStepFromUrl();
     expect([localStorage.getItem(SKIP_FLAG_KEY), localStorage.getItem(STORED_REDIRECT_KEY)]).toEqual(['1', 'https://www.example.com/produto']);
     expect([$step.get(), $confirmationJump.get()]).toEqual(['paymentConfirmation', true]);
   });
 
-  it('part 2 §2: another value of skipStepConfirmation is no test visit', () => {
+  it('part 2 §2: another value of skipStepConfirmation is no test visit', async () => {
     load('skipStepConfirmation=1');
-    openPaymentStepFromUrl();
+    await openPaymentStepFromUrl();
     expect([hasStoredSkipFlag(), $step.get()]).toEqual([false, 'planOrFee']);
   });
 
-  it('part 2 §2: a product without a redirect stores the flag only', () => {
+  it('part 2 §2: a product without a redirect stores the flag only', async () => {
     load('skipStepConfirmation=testUrl', { redirect: null });
-    openPaymentStepFromUrl();
+    await openPaymentStepFromUrl();
     expect([hasStoredSkipFlag(), readStoredRedirect()]).toEqual([true, null]);
   });
 
-  it('part 2 §6: a visitor\'s test visit stores the flag but stays on step 1 (only a logged-in buyer reaches payment)', () => {
+  it('part 2 §6: a visitor\'s test visit stores the flag but stays on step 1 (only a logged-in buyer reaches payment)', async () => {
     load('skipStepConfirmation=testUrl', { loggedIn: false });
-    openPaymentStepFromUrl();
+    await openPaymentStepFromUrl();
     expect([hasStoredSkipFlag(), $step.get()]).toEqual([true, 'planOrFee']);
   });
 
@@ -61,10 +61,10 @@ describe('the test visit: skipStepConfirmation=testUrl and checkoutStep (part 2 
     ['part 2 §2: checkoutStep=PaymentConfirmation with the stored flag opens the confirmation', true, 'checkoutStep=PaymentConfirmation', 'paymentConfirmation'],
     ['part 2 §2: checkoutStep=Payment always works', false, 'checkoutStep=Payment', 'payment'],
     ['part 2 §2: an unknown checkoutStep is ignored', true, 'checkoutStep=Admin', 'planOrFee'],
-  ])('%s', (_name, stored, query, step) => {
+  ])('%s', async (_name, stored, query, step) => {
     if (stored) localStorage.setItem(SKIP_FLAG_KEY, '1');
     load(query);
-    openPaymentStepFromUrl();
+    await openPaymentStepFromUrl();
     expect($step.get()).toBe(step);
     expect($confirmationJump.get()).toBe(step === 'paymentConfirmation');
   });
@@ -101,14 +101,14 @@ describe('the stored redirect in the after-payment target (part 2 §4.5 rule 3)'
     expect(readStoredRedirect()).toBeNull();
   });
 
-  it('part 2 §4.5 rule 5: return-cheetah goes to the configured Cheetah builder page', () => {
+  it('part 2 §4.5 rule 5: return-cheetah goes to the configured Cheetah builder page', async () => {
     load('return-cheetah=1');
     expect(afterPaymentTarget(paid)).toMatchObject({ url: `${OFFICE}/cheetah/builder`, source: 'cheetahBuilder' });
   });
 
-  it('the whole test visit: the stored product redirect is where the next payment goes', () => {
+  it('the whole test visit: the stored product redirect is where the next payment goes', async () => {
     load('skipStepConfirmation=testUrl');
-    openPaymentStepFromUrl();
+    await openPaymentStepFromUrl();
     resetStores('load');
     load('', { redirect: 'https://www.example.com/other-product' });
     expect(afterPaymentTarget(paid).url).toBe('https://www.example.com/produto');
