@@ -8,7 +8,7 @@ import type { PaymentResult } from '../payment/payment-result';
 import { $aid, $options, $product, $slug, $sponsor, $user } from '../session';
 import { $step } from '../steps';
 import { afterPaymentTarget } from './after-payment-target';
-import { $confirmationJump, hasStoredSkipFlag, readStoredRedirect, SKIP_FLAG_KEY, STORED_REDIRECT_KEY } from './skip-confirmation';
+import { $confirmationJump, hasStoredSkipFlag, readStoredRedirect, rememberTestVisit, SKIP_FLAG_KEY, STORED_REDIRECT_KEY } from './skip-confirmation';
 
 const OFFICE = 'https://office.example.com';
 const paid: PaymentResult = { method: 'creditCard', kind: 'paid', gatewayIdentifier: 'pay_1', artifact: null };
@@ -24,6 +24,12 @@ function load(query: string, options: { loggedIn?: boolean; redirect?: string | 
   $sponsor.set({ aid: '77', name: 'Bia', avatar: null, subdomain: 'bia', receivement_gateways: null });
 }
 
+/** The load sequence's last act, then step 3's entry (which stores the test visit's flag and redirect). */
+function loadAndEnterStep3(): void {
+  openPaymentStepFromUrl();
+  if ($step.get() === 'paymentConfirmation') rememberTestVisit();
+}
+
 beforeEach(() => {
   localStorage.clear();
   resetStores('load');
@@ -31,29 +37,36 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('the test visit: skipStepConfirmation=testUrl and checkoutStep (part 2 §2; decision 035)', () => {
-  it('part 2 §2: skipStepConfirmation=testUrl stores the skip flag and the product\'s redirect, and jumps to the confirmation', async () => {
+  it('part 2 §2: skipStepConfirmation=testUrl stores the skip flag and the product\'s redirect, and jumps to the confirmation', () => {
     load('skipStepConfirmation=testUrl');
-    await openPaymentStepFromUrl();
+    loadAndEnterStep3();
     expect([localStorage.getItem(SKIP_FLAG_KEY), localStorage.getItem(STORED_REDIRECT_KEY)]).toEqual(['1', 'https://www.example.com/produto']);
     expect([$step.get(), $confirmationJump.get()]).toEqual(['paymentConfirmation', true]);
   });
 
-  it('part 2 §2: another value of skipStepConfirmation is no test visit', async () => {
+  it('part 2 §2: another value of skipStepConfirmation is no test visit', () => {
     load('skipStepConfirmation=1');
-    await openPaymentStepFromUrl();
+    loadAndEnterStep3();
     expect([hasStoredSkipFlag(), $step.get()]).toEqual([false, 'planOrFee']);
   });
 
-  it('part 2 §2: a product without a redirect stores the flag only', async () => {
+  it('part 2 §2: a product without a redirect stores the flag only', () => {
     load('skipStepConfirmation=testUrl', { redirect: null });
-    await openPaymentStepFromUrl();
+    loadAndEnterStep3();
     expect([hasStoredSkipFlag(), readStoredRedirect()]).toEqual([true, null]);
   });
 
-  it('part 2 §6: a visitor\'s test visit stores the flag but stays on step 1 (only a logged-in buyer reaches payment)', async () => {
+  it('part 2 §6: a visitor\'s test visit stays on step 1 (only a logged-in buyer reaches payment) and stores nothing', () => {
     load('skipStepConfirmation=testUrl', { loggedIn: false });
-    await openPaymentStepFromUrl();
-    expect([hasStoredSkipFlag(), $step.get()]).toEqual([true, 'planOrFee']);
+    loadAndEnterStep3();
+    expect([hasStoredSkipFlag(), $step.get()]).toEqual([false, 'planOrFee']);
+  });
+
+  it('part 2 §2: a later checkoutStep=PaymentConfirmation visit (no skip parameter) stores nothing more', () => {
+    localStorage.setItem(SKIP_FLAG_KEY, '1');
+    load('checkoutStep=PaymentConfirmation', { redirect: 'https://www.example.com/other' });
+    loadAndEnterStep3();
+    expect([$step.get(), readStoredRedirect()]).toEqual(['paymentConfirmation', null]);
   });
 
   it.each([
@@ -61,10 +74,10 @@ describe('the test visit: skipStepConfirmation=testUrl and checkoutStep (part 2 
     ['part 2 §2: checkoutStep=PaymentConfirmation with the stored flag opens the confirmation', true, 'checkoutStep=PaymentConfirmation', 'paymentConfirmation'],
     ['part 2 §2: checkoutStep=Payment always works', false, 'checkoutStep=Payment', 'payment'],
     ['part 2 §2: an unknown checkoutStep is ignored', true, 'checkoutStep=Admin', 'planOrFee'],
-  ])('%s', async (_name, stored, query, step) => {
+  ])('%s', (_name, stored, query, step) => {
     if (stored) localStorage.setItem(SKIP_FLAG_KEY, '1');
     load(query);
-    await openPaymentStepFromUrl();
+    loadAndEnterStep3();
     expect($step.get()).toBe(step);
     expect($confirmationJump.get()).toBe(step === 'paymentConfirmation');
   });
@@ -101,14 +114,14 @@ describe('the stored redirect in the after-payment target (part 2 §4.5 rule 3)'
     expect(readStoredRedirect()).toBeNull();
   });
 
-  it('part 2 §4.5 rule 5: return-cheetah goes to the configured Cheetah builder page', async () => {
+  it('part 2 §4.5 rule 5: return-cheetah goes to the configured Cheetah builder page', () => {
     load('return-cheetah=1');
     expect(afterPaymentTarget(paid)).toMatchObject({ url: `${OFFICE}/cheetah/builder`, source: 'cheetahBuilder' });
   });
 
-  it('the whole test visit: the stored product redirect is where the next payment goes', async () => {
+  it('the whole test visit: the stored product redirect is where the next payment goes', () => {
     load('skipStepConfirmation=testUrl');
-    await openPaymentStepFromUrl();
+    loadAndEnterStep3();
     resetStores('load');
     load('', { redirect: 'https://www.example.com/other-product' });
     expect(afterPaymentTarget(paid).url).toBe('https://www.example.com/produto');

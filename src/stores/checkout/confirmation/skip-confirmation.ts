@@ -1,21 +1,17 @@
-import { atom } from 'nanostores';
-import { resolveCheckoutStep, type CheckoutOptions } from '~/domain/flow-params';
-import { resettable } from '~/stores/reset';
-import { $product, $user } from '../session';
-import { $step } from '../steps';
+import { $options, $product } from '../session';
+import { $confirmationJump, SKIP_FLAG_KEY } from './skip-flag';
+
+export { $confirmationJump, hasStoredSkipFlag, SKIP_FLAG_KEY } from './skip-flag';
 
 /*
  * The test visit of part 2 §2: `skipStepConfirmation=testUrl` jumps to the confirmation, stores the skip flag and the
  * product's redirect address in local storage; `checkoutStep=PaymentConfirmation` is honoured only while that flag is
  * stored; the after-payment target takes the stored redirect (part 2 §4.5 rule 3) and then removes it. Decision 035.
- * Loaded only by a test visit (payment/entry.ts) and by step 3.
+ * The load sequence opens step 3 (payment/entry.ts with skip-flag.ts); step 3 stores the flag (this file, loaded
+ * only with step 3).
  */
 
-export const SKIP_FLAG_KEY = 'checkout-skip-confirmation';
 export const STORED_REDIRECT_KEY = 'checkout-stored-redirect';
-
-/** True when this page opened at step 3 by the test visit (no payment was made on it). */
-export const $confirmationJump = resettable(atom<boolean>(false), 'page');
 
 function storage(): Storage | null {
   try {
@@ -36,10 +32,6 @@ export function rememberSkipConfirmation(productRedirect: string | null): void {
   }
 }
 
-export function hasStoredSkipFlag(): boolean {
-  return storage()?.getItem(SKIP_FLAG_KEY) === '1';
-}
-
 /** The stored redirect (rule 3 of part 2 §4.5), or null. */
 export function readStoredRedirect(): string | null {
   return storage()?.getItem(STORED_REDIRECT_KEY) || null;
@@ -51,15 +43,9 @@ export function removeStoredRedirect(): void {
 }
 
 /**
- * The test visit once the checkout is loaded: `skipStepConfirmation=testUrl` stores the flag and the product's
- * redirect; then a logged-in buyer still on step 1 goes to the confirmation (with `checkoutStep=PaymentConfirmation`
- * only while the flag is stored). Only a logged-in buyer reaches payment (part 2 §6).
+ * Step 3 of a `skipStepConfirmation=testUrl` visit stores the skip flag and the product's redirect (part 2 §2).
+ * Anything else stores nothing.
  */
-export function openTestVisit(options: CheckoutOptions): void {
-  if (options.skipStepConfirmation) rememberSkipConfirmation($product.get()?.redirect ?? null);
-  if (!$user.get() || $step.get() !== 'planOrFee') return;
-  const step = options.skipStepConfirmation ? 'paymentConfirmation' : resolveCheckoutStep(options.checkoutStepParam, hasStoredSkipFlag());
-  if (step !== 'paymentConfirmation') return;
-  $confirmationJump.set(true);
-  $step.set('paymentConfirmation');
+export function rememberTestVisit(): void {
+  if ($confirmationJump.get() && $options.get()?.skipStepConfirmation) rememberSkipConfirmation($product.get()?.redirect ?? null);
 }
