@@ -4,7 +4,6 @@ import { env } from '~/config/env';
 import { purchasePixelSettings } from '~/config/tracking-settings';
 import { purchaseEvent, purchasePixelIds, purchaseTrackingSkipped, type PurchaseEvent, type PurchasePixelIds } from '~/domain/purchase-tracking';
 import type { TrackedBuyer, TrackingRequest } from '~/domain/tracking-events';
-import { $confirmationJump } from '../checkout/confirmation/skip-flag';
 import type { PaymentResult } from '../checkout/payment/payment-result';
 import { $aid, $options, $sponsor, $user } from '../checkout/session';
 import { trackingAllowed } from './privacy-gate';
@@ -38,15 +37,15 @@ function trackedBuyer(): TrackedBuyer | null {
 /**
  * Tracks the purchase (a paid method) or the lead (a method paid later) of `result`; `null` is the test visit's
  * confirmation (no payment), tracked as a purchase only with `testPixel`. Returns null when nothing is sent: Global
- * Privacy Control, the skip flag without `testPixel`, or no result outside the test visit. Failures are swallowed.
+ * Privacy Control, or the skip flag (or the test visit) without `testPixel`. Failures are swallowed.
  *
  * @example const report = await trackPurchase({ method: 'creditCard', kind: 'paid', gatewayIdentifier: null, artifact: null });
  */
 export async function trackPurchase(result: PaymentResult | null): Promise<PurchaseTrackingReport | null> {
   if (!trackingAllowed()) return null;
   const options = $options.get();
-  const jumped = $confirmationJump.get();
-  if (!result && !jumped) return null;
+  // No result: step 3 opened by the test visit (part 2 §2), which counts as the skip flag.
+  const jumped = result === null;
   if (purchaseTrackingSkipped({ skipStepConfirmation: (options?.skipStepConfirmation ?? false) || jumped, testPixel: options?.testPixel ?? false })) return null;
 
   const event = purchaseEvent(result?.kind ?? 'paid');

@@ -1,7 +1,8 @@
+import { $paymentResult } from '../payment/payment-result';
 import { $options, $product } from '../session';
-import { $confirmationJump, SKIP_FLAG_KEY } from './skip-flag';
+import { SKIP_FLAG_KEY } from './skip-flag';
 
-export { $confirmationJump, hasStoredSkipFlag, SKIP_FLAG_KEY } from './skip-flag';
+export { hasStoredSkipFlag, SKIP_FLAG_KEY } from './skip-flag';
 
 /*
  * The test visit of part 2 §2: `skipStepConfirmation=testUrl` jumps to the confirmation, stores the skip flag and the
@@ -43,9 +44,14 @@ export function removeStoredRedirect(): void {
 }
 
 /**
- * Step 3 of a `skipStepConfirmation=testUrl` visit stores the skip flag and the product's redirect (part 2 §2).
- * Anything else stores nothing.
+ * Step 3 of a `skipStepConfirmation=testUrl` visit (opened without a payment) stores the skip flag and the
+ * product's redirect (part 2 §2). Anything else stores nothing.
  */
 export function rememberTestVisit(): void {
-  if ($confirmationJump.get() && $options.get()?.skipStepConfirmation) rememberSkipConfirmation($product.get()?.redirect ?? null);
+  if (isTestVisit() && $options.get()?.skipStepConfirmation) rememberSkipConfirmation($product.get()?.redirect ?? null);
+}
+
+/** Step 3 without a payment result: only the test visit opens it so (payment/entry.ts). */
+export function isTestVisit(): boolean {
+  return $paymentResult.get() === null;
 }

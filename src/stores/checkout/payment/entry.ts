@@ -1,5 +1,5 @@
 import { resolveCheckoutStep } from '~/domain/flow-params';
-import { $confirmationJump, hasStoredSkipFlag } from '../confirmation/skip-flag';
+import { hasStoredSkipFlag } from '../confirmation/skip-flag';
 import { $options, $user } from '../session';
 import { $step, goNext } from '../steps';
 
@@ -16,8 +16,5 @@ export function openPaymentStepFromUrl(): void {
   if (options.threeDSecureReturn) return void goNext();
   const step = options.skipStepConfirmation ? 'paymentConfirmation' : resolveCheckoutStep(options.checkoutStepParam, hasStoredSkipFlag());
   if (step === 'payment') goNext();
-  if (step === 'paymentConfirmation') {
-    $confirmationJump.set(true);
-    $step.set('paymentConfirmation');
-  }
+  if (step === 'paymentConfirmation') $step.set('paymentConfirmation');
 }
