@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FunnelPixel } from '~/api/tracking/pixel-funnel';
 import {
+  type FunnelPixelRef,
   PURCHASE_TRACKING_TIMING,
   purchaseEvent,
   purchasePixelIds,
@@ -8,7 +8,7 @@ import {
   thankYouFrameUrl,
 } from './purchase-tracking';
 
-const pixel = (type: string, id: string): FunnelPixel => ({ type, id, access_token: null });
+const pixel = (type: string, id: string): FunnelPixelRef => ({ type, id });
 
 describe('purchase tracking rules (part 2 §4.5 "Tracking", §9; decision 035)', () => {
   it('part 2 §9: the tracking delays are the spec\'s', () => {

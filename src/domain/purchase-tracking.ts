@@ -3,8 +3,6 @@
  * thank-you calls", §9 "Tracking delays"; decision 035). Pure: src/stores/tracking/purchase-tracking.ts sends it,
  * behind the GPC gate of decision 029.
  */
-import type { FunnelPixel } from '~/api/tracking/pixel-funnel';
-import type { ParentPixels } from '~/api/tracking/parent-pixel';
 
 /** Part 2 §9 "Tracking delays", in milliseconds and tries. */
 export const PURCHASE_TRACKING_TIMING = {
@@ -19,6 +17,18 @@ export const PURCHASE_TRACKING_TIMING = {
   /** ... up to 300 times (30 s), then given up. */
   scriptRetryLimit: 300,
 } as const;
+
+/** One pixel of the sponsor's funnel, as the pixel funnel call names it (part 2 §7). */
+export interface FunnelPixelRef {
+  type: string;
+  id: string;
+}
+
+/** The parent pixel call's answer (part 2 §7): the buyer's parent's own pixel ids. */
+export interface ParentPixelRefs {
+  success: boolean;
+  data: { facebook: string | null; google_analytics: string | null; google_tag_manager: string | null } | null;
+}
 
 /** A paid method is a purchase; a method paid later (a document, a pix to scan) is a lead (part 2 §4.5). */
 export type PurchaseEvent = 'purchase' | 'lead';
@@ -63,7 +73,7 @@ const FUNNEL_TYPES: Record<string, keyof PurchasePixelIds> = {
  * malformed ids dropped.
  * Example: purchasePixelIds([{ type: 'facebook', id: '777000111222', access_token: null }], null).facebook -> ['777000111222'].
  */
-export function purchasePixelIds(funnelPixels: readonly FunnelPixel[], parent: ParentPixels | null): PurchasePixelIds {
+export function purchasePixelIds(funnelPixels: readonly FunnelPixelRef[], parent: ParentPixelRefs | null): PurchasePixelIds {
   const ids: PurchasePixelIds = { facebook: [], analytics: [], tagManager: [] };
   const add = (vendor: keyof PurchasePixelIds, id: string | null | undefined) => {
     const value = id?.trim();
