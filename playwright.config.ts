@@ -23,10 +23,10 @@ export default defineConfig({
     // The phone's first screen (one column, folded summary) is a phone-only layout.
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone-layout\.spec\.ts/ },
     // QA's named states are one layout per state, and the payment logic is the same on a phone: the phone project
-    // runs what differs on a phone (phone-layout.spec.ts pays by card there); registration tracking, the chat and
+    // runs what differs on a phone (phone-layout.spec.ts pays by card there); registration and purchase tracking, the chat and
     // the consent provider are the same on a phone, and so are the request faults, the purchase flows' prices and
     // the load outcomes (rules, not layout: the phone's summary, forms and keyboard keep their own specs).
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults|done|brazil|sponsor|confirmation|latam)|registration-tracking|support-chat-consent|admin-lookup|checkout\/(faults|flows|load-outcomes))\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults|done|brazil|sponsor|confirmation|latam)|registration-tracking|purchase-tracking|support-chat-consent|admin-lookup|checkout\/(faults|flows|load-outcomes))\.spec\.ts/ },
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {
       name: 'desktop-chromium-150',

@@ -5,10 +5,11 @@ import type { AstroIntegration } from 'astro';
 const require = createRequire(import.meta.url);
 const WORKER = 'mockServiceWorker.js';
 /**
- * The third parties the sandbox plays with plain scripts of its own, served at /sandbox/<name> (decisions 027, 028):
- * the support chat's loader, the consent provider's script and the sponsor's Brazilian wallet (decision 034).
+ * The third parties the sandbox plays with plain files of its own, served at /sandbox/<name> (decisions 027, 028,
+ * 034, 035): the support chat's loader, the consent provider's script, the sponsor's Brazilian wallet, step 3's
+ * Facebook pixel, GA4 tag and tag manager, and the thank-you page step 3 frames.
  */
-const THIRD_PARTY_SCRIPTS = ['support-chat.js', 'consent-provider.js', 'sponsor-wallet.js'];
+const THIRD_PARTY_SCRIPTS = ['support-chat.js', 'consent-provider.js', 'sponsor-wallet.js', 'facebook-pixel.js', 'analytics-tag.js', 'tag-manager.js', 'thank-you.html'];
 const thirdPartySource = (name: string) => new URL(`../src/sandbox/third-party/${name}`, import.meta.url);
 
 /**
@@ -37,7 +38,7 @@ export function sandboxIntegration(): AstroIntegration {
         });
         for (const name of THIRD_PARTY_SCRIPTS) {
           server.middlewares.use(`/sandbox/${name}`, async (_req, res) => {
-            res.setHeader('content-type', 'text/javascript');
+            res.setHeader('content-type', name.endsWith('.html') ? 'text/html' : 'text/javascript');
             res.end(await readFile(thirdPartySource(name)));
           });
         }

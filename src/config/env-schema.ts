@@ -73,6 +73,16 @@ const liveTrackingSettings = {
   PUBLIC_FRANCHISE_SHARE_URL: httpsUrl.optional(),
   PUBLIC_AFFILIATE_TRACKER_URL: httpsUrl.optional(),
   PUBLIC_AFFILIATE_TRACKER_AID: z.string().regex(/^\d+$/, 'must be the numeric account id of the sponsor').optional(),
+  /**
+   * Step 3's purchase pixels (part 2 §4.5, §9; decision 035): the vendors' scripts of the sponsor's Facebook pixel,
+   * GA4 tag and tag manager, and the origins the sponsor's custom thank-you page may be framed from (optional).
+   * Unset, the vendors' own URLs (src/config/tracking-settings.ts): no default here, so the inlined configuration of
+   * the checkout's start does not grow.
+   */
+  PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL: httpsUrl.optional(),
+  PUBLIC_ANALYTICS_TAG_URL: httpsUrl.optional(),
+  PUBLIC_TAG_MANAGER_URL: httpsUrl.optional(),
+  PUBLIC_THANK_YOU_PAGE_ORIGINS: originList.optional(),
 };
 
 /** An on/off switch: 1/true or 0/false; absent means off (PUBLIC_BLACK_FRIDAY shows the plans pages' banner). */
@@ -176,6 +186,11 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_FRANCHISE_SHARE_URL: z.string().default('/sandbox-api/tracking/franchise-share'),
   PUBLIC_AFFILIATE_TRACKER_URL: z.string().default('/sandbox-api/tracking/affiliate'),
   PUBLIC_AFFILIATE_TRACKER_AID: z.string().regex(/^\d+$/).default('777'),
+  // Step 3's pixels are played by scripts of the sandbox (src/sandbox/third-party/); its thank-you pages are its own.
+  PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL: z.string().default('/sandbox/facebook-pixel.js'),
+  PUBLIC_ANALYTICS_TAG_URL: z.string().default('/sandbox/analytics-tag.js'),
+  PUBLIC_TAG_MANAGER_URL: z.string().default('/sandbox/tag-manager.js'),
+  PUBLIC_THANK_YOU_PAGE_ORIGINS: originList.optional(),
   PUBLIC_BLACK_FRIDAY: offByDefault,
   ...supportChatSettings,
   // The sandbox plays the chat and the consent provider with scripts of its own (src/sandbox/third-party/).

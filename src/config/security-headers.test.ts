@@ -48,7 +48,9 @@ describe('Content-Security-Policy from configuration (DESIGN.md "Security", deci
 
   it('narrows form-action to our pages and the 3-D Secure redirect page (part 2 §4.4), and img-src to the hosts in use', () => {
     expect(sources(live({ PUBLIC_ADYEN_ENVIRONMENT: 'live-au' }), 'form-action')).toEqual(["'self'", 'https://checkoutshopper-live-au.adyen.com']);
-    expect(sources(live(), 'img-src')).toEqual(["'self'", 'data:', 'https://office.example.com', 'https://office-api.example.com', 'https://checkoutshopper-test.cdn.adyen.com']);
+    expect(sources(live(), 'img-src')).toEqual(["'self'", 'data:', 'https://office.example.com', 'https://office-api.example.com', 'https://checkoutshopper-test.cdn.adyen.com',
+      // Step 3's pixels' beacons (decision 035).
+      'https://www.facebook.com', 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
     expect(sources(live({ PUBLIC_CSP_IMAGE_ORIGINS: 'https://avatars.example.net' }), 'img-src')).toContain('https://avatars.example.net');
     expect(sources(live(), 'img-src')).not.toContain('https:');
   });

@@ -34,16 +34,65 @@ export function trackingSettings(env: PublicEnv): TrackingSettings {
   };
 }
 
+/** Step 3's purchase pixels (part 2 §4.5, §9; decision 035): the vendors' scripts and the thank-you page's frame. */
+export interface PurchasePixelSettings {
+  facebookScriptUrl: string;
+  analyticsTagUrl: string;
+  tagManagerUrl: string;
+  /** Origins the sponsor's thank-you page may be framed from; the sandbox frames its own pages. */
+  thankYouOrigins: readonly string[];
+  thankYouOnOwnOrigin: boolean;
+}
+
 /**
- * The tracking's CSP sources: the pixels and the franchise share image are images, the tracker's event a request.
- * A sandbox build's tracking is on its own origin, so it adds nothing.
+ * The vendors' own script URLs, used when a live build names none (kept out of the environment's defaults so the
+ * configuration inlined in the checkout's start does not grow). The sandbox's environment names its own scripts.
+ */
+export const VENDOR_SCRIPT_URLS = {
+  facebook: 'https://connect.facebook.net/en_US/fbevents.js',
+  analytics: 'https://www.googletagmanager.com/gtag/js',
+  tagManager: 'https://www.googletagmanager.com/gtm.js',
+} as const;
+
+/**
+ * The purchase-pixel part of the configuration: the configured script URLs, else the vendors'.
+ *
+ * @example purchasePixelSettings(sandboxEnv).facebookScriptUrl // '/sandbox/facebook-pixel.js'
+ */
+export function purchasePixelSettings(env: PublicEnv): PurchasePixelSettings {
+  const defaults = VENDOR_SCRIPT_URLS;
+  return {
+    facebookScriptUrl: env.PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL ?? defaults.facebook,
+    analyticsTagUrl: env.PUBLIC_ANALYTICS_TAG_URL ?? defaults.analytics,
+    tagManagerUrl: env.PUBLIC_TAG_MANAGER_URL ?? defaults.tagManager,
+    thankYouOrigins: env.PUBLIC_THANK_YOU_PAGE_ORIGINS ?? [],
+    thankYouOnOwnOrigin: env.PUBLIC_MODE === 'sandbox',
+  };
+}
+
+/**
+ * Where the vendors' scripts send their events, as the vendors' CSP guides list them: Facebook's pixel beacons to
+ * www.facebook.com; GA4 and the tag manager to Google Analytics' collection hosts and the tag manager's origin.
+ */
+export const FACEBOOK_BEACON_ORIGINS = ['https://www.facebook.com'] as const;
+export const GOOGLE_BEACON_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] as const;
+
+/**
+ * The tracking's CSP sources: the pixels and the franchise share image are images, the tracker's event a request;
+ * step 3's vendor scripts, their beacons, and the thank-you page's frame. A sandbox build's tracking is on its own
+ * origin, so it adds nothing.
  */
 export function trackingSources(env: PublicEnv): Sources {
   if (env.PUBLIC_MODE !== 'live') return {};
   const settings = trackingSettings(env);
+  const pixels = purchasePixelSettings(env);
   const present = (list: (string | null)[]) => list.filter((o): o is string => o !== null);
+  const scripts = present([pixels.facebookScriptUrl, pixels.analyticsTagUrl, pixels.tagManagerUrl].map((url) => originOf(url)));
+  const beacons = [...FACEBOOK_BEACON_ORIGINS, ...GOOGLE_BEACON_ORIGINS];
   return {
-    'img-src': present([...settings.pixelOrigins, originOf(settings.franchiseShareUrl ?? undefined)]),
-    'connect-src': present([originOf(settings.affiliateTrackerUrl ?? undefined)]),
+    'script-src': scripts,
+    'img-src': present([...settings.pixelOrigins, originOf(settings.franchiseShareUrl ?? undefined), ...beacons]),
+    'connect-src': present([originOf(settings.affiliateTrackerUrl ?? undefined), ...beacons]),
+    'frame-src': [...pixels.thankYouOrigins],
   };
 }

@@ -9,9 +9,9 @@ const url = apiUrl('office', '/br/office/get-thank-you-page');
 
 describe('getThankYouPage (part 2 §7 custom thank-you page)', () => {
   it.each([
-    ['part 2 §7: a sponsor with a custom page gets it', false, '777', 'https://www.example.com/obrigado/marina'],
-    ['part 2 §7: a sponsor without one falls back to the default', false, '888', 'https://www.example.com/thank-you'],
-    ['part 2 §7: is_default asks for the default page', true, '777', 'https://www.example.com/thank-you'],
+    ['part 2 §7: a sponsor with a custom page gets it', false, '777', '/sandbox/thank-you.html?sponsor=marina'],
+    ['part 2 §7: a sponsor without one falls back to the default', false, '888', '/sandbox/thank-you.html'],
+    ['part 2 §7: is_default asks for the default page', true, '777', '/sandbox/thank-you.html'],
   ])('%s', async (_name, isDefault, aid, page) => {
     await expect(getThankYouPage({ isDefault, aid })).resolves.toBe(page);
   });

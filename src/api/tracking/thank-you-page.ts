@@ -22,7 +22,7 @@ export interface ThankYouPageQuery {
  * The spec shows no path; we chose GET /br/office/get-thank-you-page. The office answers the sponsor's custom
  * page, or the default page when the sponsor has none. Failures are swallowed by the caller (part 1 §8).
  *
- * @example await getThankYouPage({ isDefault: false, aid: '777' }) // 'https://www.example.com/obrigado/marina'
+ * @example await getThankYouPage({ isDefault: false, aid: '777' }) // '/sandbox/thank-you.html?sponsor=marina' in the sandbox
  */
 export async function getThankYouPage(query: ThankYouPageQuery, signal?: AbortSignal): Promise<string | null> {
   const body = await request({

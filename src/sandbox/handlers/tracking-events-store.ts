@@ -3,13 +3,16 @@ import type { TrackingTarget } from '~/domain/tracking-events';
 
 /*
  * What the sandbox's tracking endpoints received (part 1 §7 "Ancillary"; decision 029): the funnel-continue pixel,
- * the franchise share image and the affiliate tracker's events. Kept in sessionStorage (`sandbox-tracking`) so they
+ * the franchise share image and the affiliate tracker's events, and step 3's vendor pixels (decision 035). Kept in sessionStorage (`sandbox-tracking`) so they
  * survive the reload after a sign-up; browser tests read that key, Node tests `sandboxTrackingEvents()`.
  */
 
+/** The vendors' pixels step 3 loads, played by the sandbox's scripts (src/sandbox/third-party/; decision 035). */
+export type SandboxVendorTarget = 'facebook' | 'analytics' | 'tag-manager';
+
 /** One request as received: its target and its query or form fields. */
 export interface SandboxTrackingEvent {
-  target: TrackingTarget;
+  target: TrackingTarget | SandboxVendorTarget;
   fields: Record<string, string>;
 }
 

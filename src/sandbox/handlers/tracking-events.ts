@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { localOrigin } from '~/api/endpoints';
 import { env } from '~/config/env';
-import { recordTrackingEvent } from './tracking-events-store';
+import { recordTrackingEvent, type SandboxVendorTarget } from './tracking-events-store';
 import { readForm } from './read-body';
 
 /*
@@ -30,8 +30,23 @@ function image(target: 'funnel-pixel' | 'franchise-share', url: string) {
   });
 }
 
+/** The beacon path of the sandbox's vendor scripts (facebook-pixel.js, analytics-tag.js, tag-manager.js). */
+export const SANDBOX_VENDOR_BEACON_PATH = '/sandbox-api/tracking/vendor/';
+const VENDORS: readonly SandboxVendorTarget[] = ['facebook', 'analytics', 'tag-manager'];
+const vendorFieldsSchema = z.looseObject({ id: z.string().check(z.minLength(1)), event: z.string().check(z.minLength(1)) });
+
+/** Step 3's vendor pixels (decision 035): each beacon names the pixel id and the event. */
+const vendorBeacon = http.get(resolve(`${SANDBOX_VENDOR_BEACON_PATH}:vendor`), ({ request, params }) => {
+  const vendor = VENDORS.find((v) => v === params.vendor);
+  const fields = Object.fromEntries(new URL(request.url).searchParams);
+  if (!vendor || !vendorFieldsSchema.safeParse(fields).success) return new HttpResponse(null, { status: 400 });
+  recordTrackingEvent({ target: vendor, fields });
+  return HttpResponse.arrayBuffer(PIXEL.buffer, { headers: { 'content-type': 'image/gif' } });
+});
+
 export const trackingEventHandlers = [
   image('funnel-pixel', SANDBOX_FUNNEL_PIXEL_PATH),
+  vendorBeacon,
   ...(env.PUBLIC_FRANCHISE_SHARE_URL ? [image('franchise-share', env.PUBLIC_FRANCHISE_SHARE_URL)] : []),
   ...(env.PUBLIC_AFFILIATE_TRACKER_URL
     ? [

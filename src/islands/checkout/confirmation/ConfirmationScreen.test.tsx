@@ -134,4 +134,14 @@ describe('step 3 screens (part 2 §2 "Confirmation screens", §4.5)', () => {
     expect($selection.get().method).toBe('pix');
     expect($paymentResult.get()).toBeNull();
   });
+
+  it('§2 skipStepConfirmation=testUrl: step 3 without a payment shows the thanks and starts no countdown', () => {
+    $paymentResult.set(null);
+    render(<TestI18n lang="pt"><PaymentDone /></TestI18n>);
+    expect(screen.getByRole('heading', { name: 'Pagamento aprovado!' })).toBeTruthy();
+    expect(screen.getByText('Obrigado! Recebemos o seu pagamento.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.queryByTestId('redirect-countdown')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

@@ -10,9 +10,10 @@ import { TransferDocument } from './TransferDocument';
 /**
  * The screen for a result (part 2 §2): boleto, cash, MXN transfer and Nequi show their document and wait for the
  * buyer; pix waits for its notification; everything else (a paid method, the COP transfer's bank page, Yape) counts
- * down to the redirect.
+ * down to the redirect. `null` (no payment) is the test visit's confirmation (part 2 §2, decision 035).
  */
-export function ConfirmationScreen({ result }: { result: PaymentResult }) {
+export function ConfirmationScreen({ result }: { result: PaymentResult | null }) {
+  if (!result) return <PaidScreen result={null} />;
   const artifact = result.kind === 'pending' ? result.artifact : null;
   switch (artifact?.kind) {
     case 'boleto':

@@ -5,11 +5,17 @@ import { useT } from '../i18n';
 import { RedirectNotice } from './RedirectNotice';
 import { ScreenTitle } from './ScreenTitle';
 
-/** Every method without a document, and the COP bank transfer (its bank page): thanks, then the 5-second countdown. */
-export function PaidScreen({ result }: { result: PaymentResult }) {
+/**
+ * Every method without a document, and the COP bank transfer (its bank page): thanks, then the 5-second countdown.
+ * `null` is the test visit's confirmation (`skipStepConfirmation=testUrl`, part 2 §2): the thanks without a payment,
+ * and no countdown (decision 035).
+ */
+export function PaidScreen({ result }: { result: PaymentResult | null }) {
   const t = useT();
-  useEffect(() => startRedirectCountdown(result), [result]);
-  const pending = result.kind === 'pending';
+  useEffect(() => {
+    if (result) startRedirectCountdown(result);
+  }, [result]);
+  const pending = result?.kind === 'pending';
   return (
     <>
       <ScreenTitle>{t(pending ? 'payment:done.pending_title' : 'payment:done.paid_title')}</ScreenTitle>

@@ -4,6 +4,7 @@ import { updateInvoiceOnEntry } from '~/stores/checkout/confirmation/invoice-on-
 import { $paymentResult } from '~/stores/checkout/payment/payment-result';
 import { ConfirmationScreen } from '../confirmation/ConfirmationScreen';
 import { CopyFeedback } from '../confirmation/CopyFeedback';
+import { usePurchaseTracking } from './use-purchase-tracking';
 
 /**
  * Step 3 (part 2 §2 "Confirmation screens", §4.5): on entry the invoice is updated (non-recurring for some methods,
@@ -12,12 +13,13 @@ import { CopyFeedback } from '../confirmation/CopyFeedback';
  */
 export function PaymentDone() {
   const result = useStore($paymentResult);
+  usePurchaseTracking(result);
   useEffect(() => {
     if (result) void updateInvoiceOnEntry(result);
   }, [result]);
   return (
     <section className="checkout__panel payment-done" aria-labelledby="payment-done-title">
-      {result && <ConfirmationScreen result={result} />}
+      <ConfirmationScreen result={result} />
       <CopyFeedback />
     </section>
   );

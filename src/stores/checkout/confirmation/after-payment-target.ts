@@ -4,6 +4,7 @@ import type { RedirectPolicy } from '~/domain/safe-redirect';
 import { sandboxOrigin } from '../payment/redirect-lists';
 import type { PaymentResult } from '../payment/payment-result';
 import { $aid, $options, $product, $slug, $sponsor, $user } from '../session';
+import { readStoredRedirect, removeStoredRedirect } from './skip-confirmation';
 
 /** The buyer-facing redirect policy (DESIGN.md "Security"): the configured allow-list, the office as fallback. */
 export function afterPaymentPolicy(): RedirectPolicy {
@@ -13,18 +14,18 @@ export function afterPaymentPolicy(): RedirectPolicy {
 /**
  * Where the buyer goes once paid (part 2 §4.5 "Redirect target precedence"), read from what the load sequence and
  * the payment learned. Every target passes the allow-list; an unset fixed page goes to the office.
- * The stored redirect of `skipStepConfirmation=testUrl` (rule 3) is not kept yet, so it never applies here.
+ * The redirect stored by `skipStepConfirmation=testUrl` (rule 3) is removed from local storage once it is the target.
  */
 export function afterPaymentTarget(result: PaymentResult): AfterPaymentRedirect {
   const options = $options.get();
   const user = $user.get();
   const office = env.PUBLIC_OFFICE_URL;
-  return afterPaymentRedirect(
+  const target = afterPaymentRedirect(
     {
       method: result.method,
       copBankUrl: result.artifact?.kind === 'bankTransferCop' ? result.artifact.bankUrl : null,
       wpUpgradeTrial: options?.wpUpgradeTrial ?? false,
-      storedRedirect: null,
+      storedRedirect: readStoredRedirect(),
       goToPurchaseDomain: options?.goToPurchaseDomain ?? false,
       returnCheetah: options?.returnCheetah ?? false,
       slug: $slug.get(),
@@ -40,4 +41,6 @@ export function afterPaymentTarget(result: PaymentResult): AfterPaymentRedirect 
     },
     afterPaymentPolicy(),
   );
+  if (target.clearStoredRedirect) removeStoredRedirect();
+  return target;
 }
