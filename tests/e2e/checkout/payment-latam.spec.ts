@@ -96,6 +96,9 @@ async function choose(checkout: CheckoutPage, method: 'creditCard' | 'cash' | 'b
 }
 
 const pendingTitle = (checkout: CheckoutPage) => checkout.page.getByRole('heading', { name: checkout.t('payment:done.pending_title') });
+/** Part 2 §2: cash, the MXN transfer and Nequi open step 3 on their document's screen. */
+const documentTitle = (checkout: CheckoutPage, kind: 'cash' | 'transfer' | 'nequi') =>
+  checkout.page.getByRole('heading', { name: checkout.t(`payment:confirmation.${kind}_title`) });
 const paidTitle = (checkout: CheckoutPage) => checkout.page.getByRole('heading', { name: checkout.t('payment:done.paid_title') });
 
 for (const lang of ['es', 'pt'] as const) {
@@ -167,7 +170,7 @@ for (const lang of ['es', 'pt'] as const) {
       await panel.pasteInto(state, 'DC');
       await expect(state).toHaveValue('DC');
       await button.click();
-      await expect(pendingTitle(checkout)).toBeFocused();
+      await expect(documentTitle(checkout, 'nequi')).toBeFocused();
       const payments = await storedPayments(page);
       expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-u-nequi', 'payment_pending']]);
       expect(payments[0]!.sent).toMatchObject({ email: 'camilo@sandbox.test', dni: '1020304050', phone: { area_code: '', number: '3001234567' }, state: 'DC' });
@@ -217,7 +220,7 @@ test.describe('provider U cash, SPEI and Yape', () => {
     await checkout.expectNoAxeViolations();
     await panel.typeInto(state, 'ba');
     await button.click();
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(documentTitle(checkout, 'cash')).toBeFocused();
     await checkout.expectNoAxeViolations();
     const payments = await storedPayments(page);
     expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-u-cash', 'payment_pending']]);
@@ -230,10 +233,12 @@ test.describe('provider U cash, SPEI and Yape', () => {
     await choose(checkout, 'bankTransfer');
     await expect(checkout.payment.region().getByRole('combobox')).toHaveCount(0);
     await checkout.payment.payButton('payment:button.bankTransfer').click();
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(documentTitle(checkout, 'transfer')).toBeFocused();
     const payments = await storedPayments(page);
     expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-u-bank-transfer', 'payment_pending']]);
-    expect(payments[0]!.answer.gateway?.bank_transfer).toMatchObject({ reference: expect.stringMatching(/^SPEI/) });
+    const reference = (payments[0]!.answer.gateway?.bank_transfer as { reference?: string } | undefined)?.reference ?? '';
+    expect(reference).toMatch(/^SPEI/);
+    await expect(page.getByText(reference)).toBeVisible();
   });
 
   for (const [lang, user] of [['es', 'pe'], ['en', 'us']] as const) {
@@ -283,7 +288,7 @@ test.describe('provider U cash, SPEI and Yape', () => {
     const button = checkout.payment.payButton('payment:button.cash');
     await pressUntil('Tab', () => button.evaluate((element) => element === document.activeElement));
     await page.keyboard.press('Enter');
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(documentTitle(checkout, 'cash')).toBeFocused();
     expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-u-cash']);
   });
 });
@@ -311,7 +316,7 @@ test.describe('a fault on paying with provider U (es)', () => {
     await expect(panel.phone()).toHaveValue('3001234567');
     await checkout.expectNoAxeViolations();
     await checkout.payment.payButton('payment:status.check_again').click();
-    await expect(pendingTitle(checkout)).toBeFocused();
+    await expect(documentTitle(checkout, 'nequi')).toBeFocused();
     expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-u-nequi']);
   });
 });
