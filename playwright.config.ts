@@ -26,7 +26,7 @@ export default defineConfig({
     // runs what differs on a phone (phone-layout.spec.ts pays by card there); registration and purchase tracking, the chat and
     // the consent provider are the same on a phone, and so are the request faults, the purchase flows' prices and
     // the load outcomes (rules, not layout: the phone's summary, forms and keyboard keep their own specs).
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults|done|brazil|sponsor|confirmation|latam)|registration-tracking|purchase-tracking|support-chat-consent|admin-lookup|checkout\/(faults|flows|load-outcomes))\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults|done|brazil|sponsor|confirmation|latam)|registration-tracking|purchase-tracking|after-payment-redirects|support-chat-consent|admin-lookup|checkout\/(faults|flows|load-outcomes))\.spec\.ts/ },
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {
       name: 'desktop-chromium-150',

@@ -139,9 +139,12 @@ for (const lang of ['es', 'pt'] as const) {
       await expect(panel.email()).not.toHaveAttribute('aria-invalid');
       await button.click();
       await expect(pendingTitle(checkout)).toBeFocused();
+      // Part 2 §4.5 rule 1: the COP bank URL comes before every other target; the 5-second countdown goes there.
+      const bankUrl = await page.getByRole('link', { name: checkout.t('payment:done.redirect_now') }).getAttribute('href');
       await checkout.expectNoAxeViolations();
       const payments = await storedPayments(page);
       expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-u-bank-transfer', 'payment_pending']]);
+      expect(bankUrl).toBe((payments[0]!.answer.gateway?.bank_transfer as { bankUrl?: string } | undefined)?.bankUrl);
       expect(payments[0]!.sent).toMatchObject({
         amount: { currency: 'COP' },
         bankTransfer: { email: 'camilo@sandbox.test', bankCode: '1007', personType: 'N', identificationCode: 'CC', identificationValue: '1020304050' },
