@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_REASONS, couponReasonMessageKey } from './coupon-reasons';
 import { ERROR_PLACEHOLDERS, ERRORS, registrationErrorKey, tokenErrorKey, type ErrorName } from './error-catalogue';
 import { REFUSAL_REASONS, paymentOutcome, type PaymentContext } from './payment-response';
+import { YAPE_CODE_MESSAGE } from './validation-latam';
 
 // The locale files are data, read here only to prove every catalogued key exists in every language.
 const LOCALES = join(process.cwd(), 'locales');
@@ -72,6 +73,7 @@ describe('error catalogues (part 1 §8, part 2 §8)', () => {
       ...Object.values(ERRORS),
       ...REFUSAL_REASONS.map((r) => `payment:errors.${r}`),
       ...[...COUPON_REASONS, 'unknown'].map(couponReasonMessageKey),
+      YAPE_CODE_MESSAGE,
     ]);
     const english = (ns: string) => JSON.parse(readFileSync(join(LOCALES, 'en', `${ns}.json`), 'utf8')) as Record<string, unknown>;
     const paymentErrors = english('payment').errors;

@@ -51,6 +51,7 @@ describe('nequiErrors and yapeErrors', () => {
   it.each<[string, YapeForm, string[]]>([
     ['part 2 §5: Yape complete', yape, []],
     ['part 2 §5: Yape also needs the code', { ...yape, yapeCode: ' ' }, ['yapeCode:errors:validation.yape_code_required']],
+    ['the Yape approval code has 6 digits', { ...yape, yapeCode: '12345' }, ['yapeCode:payment:errors.yape_code']],
     ['part 2 §5: Yape needs email, dni, phone and code', { email: 'x', dni: '', phone: '', yapeCode: '' }, [
       'email:errors:validation.email', 'dni:errors:validation.dni', 'phone:errors:validation.phone', 'yapeCode:errors:validation.yape_code_required',
     ]],

@@ -5,7 +5,7 @@
  */
 import { emailError } from '~/domain/validation-account';
 import { dniError, phoneError } from '~/domain/validation-contact';
-import { collectErrors, type FieldError } from '~/domain/validation-form';
+import { collectErrors, type FieldError, type RuleError } from '~/domain/validation-form';
 
 /** Person types of the COP bank transfer: N natural, J legal (part 2 §5). */
 export const PERSON_TYPES = ['N', 'J'] as const;
@@ -65,12 +65,24 @@ export interface YapeForm extends PayerContact {
 }
 export type YapeField = keyof YapeForm;
 
-/** Yape needs email, dni, phone and the Yape code (part 2 §5). Example: yapeErrors(filledForm) -> []. */
+/**
+ * The message of a Yape approval code that is not 6 digits (our rule: the code Yape's app shows has 6). A payment-step
+ * text, not a start text: only provider U's panel shows it (decision 036).
+ */
+export const YAPE_CODE_MESSAGE = 'payment:errors.yape_code' as const;
+
+function yapeCodeError(code: string): RuleError | null {
+  const value = code.trim();
+  if (value === '') return 'errors:validation.yape_code_required';
+  return /^\d{6}$/.test(value) ? null : YAPE_CODE_MESSAGE;
+}
+
+/** Yape needs email, dni, phone and the 6-digit Yape code (part 2 §5). Example: yapeErrors(filledForm) -> []. */
 export function yapeErrors(form: YapeForm): FieldError<YapeField>[] {
   return collectErrors<YapeField>([
     ['email', emailError(form.email)],
     ['dni', dniError(form.dni)],
     ['phone', phoneError(form.phone, 'PE')],
-    ['yapeCode', form.yapeCode.trim() === '' ? 'errors:validation.yape_code_required' : null],
+    ['yapeCode', yapeCodeError(form.yapeCode)],
   ]);
 }

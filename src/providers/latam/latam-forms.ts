@@ -81,10 +81,7 @@ export function latamErrors(method: LatamMethod, currency: CurrencyCode, values:
   const found: FieldError<LatamInput>[] = [];
   if (isPse(method, currency)) found.push(...bankTransferErrors(values));
   else if (method === 'nequi') found.push(...nequiErrors(values));
-  else if (method === 'yape') {
-    found.push(...yapeErrors(values));
-    if (values.yapeCode.trim() !== '' && !/^\d{6}$/.test(values.yapeCode.trim())) found.push({ field: 'yapeCode', key: 'payment:errors.yape_code' });
-  }
+  else if (method === 'yape') found.push(...yapeErrors(values));
   const phoneShown = latamInputs(method, currency).includes('phone');
   if (phoneShown && !found.some((error) => error.field === 'phone') && latamPhoneParts(values.phone, phoneCountry(method)).number.length > 12) {
     found.push({ field: 'phone', key: 'errors:validation.phone' });
