@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { faultsLeft, storedPayments } from '../support/sandbox-payments';
 
 /*
  * Provider B in the sandbox (part 2 §2, §4.2-§4.4, §5, §7, §8; decision 032): the BRL card typed into our own masked
@@ -31,27 +32,6 @@ const TEXTS = {
   es: { cpfInvalid: 'El CPF/CNPJ indicado no es correcto. Compruébelo e inténtelo de nuevo.' },
   en: {},
 } as const;
-
-interface StoredPayment {
-  call: string;
-  outcome: string;
-  sent: Record<string, unknown>;
-  answer: { gateway?: Record<string, unknown> };
-}
-
-/** The sandbox gateway's payments of this tab: what was sent and what it answered (src/sandbox/handlers/payment-state.ts). */
-async function storedPayments(page: Page): Promise<StoredPayment[]> {
-  return page.evaluate(() => {
-    const state = JSON.parse(sessionStorage.getItem('sandbox-payments') ?? '{}') as {
-      records?: { key: string; call: string; outcome: string }[];
-      answers?: Record<string, { fingerprint: string; answer: { body: { gateway?: Record<string, unknown> } } }>;
-    };
-    return (state.records ?? []).map((record) => {
-      const settled = state.answers?.[record.key];
-      return { call: record.call, outcome: record.outcome, sent: settled ? JSON.parse(settled.fingerprint) : {}, answer: settled?.answer.body ?? {} };
-    });
-  });
-}
 
 /** Every store the browser keeps, to prove the card left no trace (decision 032). */
 async function browserStorage(page: Page): Promise<string> {
@@ -333,11 +313,6 @@ test.describe('provider B tokeniser errors and address (pt)', () => {
     expect(payment?.sent).toMatchObject({ address: { zipCode: '69000-999', city: 'Manaus', stateCode: 'AM' } });
   });
 });
-
-/** How many more calls the armed sandbox fault will fail (src/sandbox/scenario.ts). */
-async function faultsLeft(page: Page): Promise<number> {
-  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('sandbox-scenario') ?? '{}') as { faultTimes?: number }).faultTimes ?? 0);
-}
 
 test.describe('faults on tokenising and paying with provider B (pt)', () => {
   test('part 2 §8: the tokeniser unreachable: the request-failure message, nothing typed lost, no payment; the next press pays once', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { faultsLeft, storedPayments } from '../support/sandbox-payments';
 
 /*
  * Provider U in the sandbox (part 2 §2, §3, §4.2-§4.4, §5, §7, §8; decision 036): the card of a Latin-American
@@ -11,32 +12,6 @@ import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
  */
 
 const SLUG = 'essentials-plan';
-
-interface StoredPayment {
-  call: string;
-  outcome: string;
-  sent: Record<string, unknown>;
-  answer: { gateway?: Record<string, unknown> };
-}
-
-/** The sandbox gateway's payments of this tab: what was sent and what it answered (src/sandbox/handlers/payment-state.ts). */
-async function storedPayments(page: Page): Promise<StoredPayment[]> {
-  return page.evaluate(() => {
-    const state = JSON.parse(sessionStorage.getItem('sandbox-payments') ?? '{}') as {
-      records?: { key: string; call: string; outcome: string }[];
-      answers?: Record<string, { fingerprint: string; answer: { body: { gateway?: Record<string, unknown> } } }>;
-    };
-    return (state.records ?? []).map((record) => {
-      const settled = state.answers?.[record.key];
-      return { call: record.call, outcome: record.outcome, sent: settled ? JSON.parse(settled.fingerprint) : {}, answer: settled?.answer.body ?? {} };
-    });
-  });
-}
-
-/** How many more calls the armed sandbox fault will fail (src/sandbox/scenario.ts). */
-async function faultsLeft(page: Page): Promise<number> {
-  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('sandbox-scenario') ?? '{}') as { faultTimes?: number }).faultTimes ?? 0);
-}
 
 class LatamPanel {
   constructor(readonly checkout: CheckoutPage) {}
