@@ -22,6 +22,9 @@ for (const state of WORKBENCH_STATES) {
         const shown = label(lang, state.shows.key, state.shows.values);
         await expect(page.getByText(shown, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+        // The island may still be settling (a CI run once met the axe scan between two renders, without .checkout):
+        // the scan waits until the state's checkout and its text are on screen together.
+        await expect(page.locator('.checkout').getByText(shown, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
         const { violations } = await new AxeBuilder({ page }).include('.checkout').analyze();
         expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
       });
