@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { pasteMasked, typeMasked, waitMasked } from '../support/masked-input';
 import { faultsLeft, storedPayments } from '../support/sandbox-payments';
 
 /*
@@ -55,26 +56,9 @@ class BrazilPanel {
   zip = () => this.checkout.payment.address().getByRole('textbox', { name: this.checkout.t('payment:address.zip_br'), exact: true });
   address = (key: string) => this.checkout.payment.address().getByRole('textbox', { name: this.checkout.t(`payment:address.${key}`), exact: true });
 
-  /** Waits until imask is attached (it arrives with the first masked input). */
-  async masked(input: Locator): Promise<void> {
-    await expect(input).toHaveAttribute('data-masked', 'true');
-  }
-
-  /** Types key by key, as on a phone keyboard. */
-  async typeInto(input: Locator, text: string): Promise<void> {
-    await this.masked(input);
-    await input.click();
-    await input.pressSequentially(text);
-  }
-
-  /** Pastes through the clipboard (Ctrl+V) over what the field holds, the way a buyer pastes a copied value. */
-  async pasteInto(input: Locator, text: string): Promise<void> {
-    await this.masked(input);
-    await input.click();
-    await input.press('ControlOrMeta+A');
-    await input.page().evaluate((value) => navigator.clipboard.writeText(value), text);
-    await input.press('ControlOrMeta+V');
-  }
+  masked = waitMasked;
+  typeInto = typeMasked;
+  pasteInto = pasteMasked;
 
   /** Types the CEP, leaves it (the lookup fills city, street, state, district) and adds the house number. */
   async fillAddress(zip = '01310100', number = '1000'): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { pasteMasked, typeMasked, waitMasked } from '../support/masked-input';
 import { faultsLeft, storedPayments } from '../support/sandbox-payments';
 
 /*
@@ -31,25 +32,9 @@ class LatamPanel {
   dni = () => this.box('latam:dni');
   phone = () => this.box('latam:phone');
 
-  async masked(input: Locator): Promise<void> {
-    await expect(input).toHaveAttribute('data-masked', 'true');
-  }
-
-  /** Types key by key, as on a phone keyboard. */
-  async typeInto(input: Locator, text: string): Promise<void> {
-    await this.masked(input);
-    await input.click();
-    await input.pressSequentially(text);
-  }
-
-  /** Pastes through the clipboard (Ctrl+V) over what the field holds. */
-  async pasteInto(input: Locator, text: string): Promise<void> {
-    await this.masked(input);
-    await input.click();
-    await input.press('ControlOrMeta+A');
-    await input.page().evaluate((value) => navigator.clipboard.writeText(value), text);
-    await input.press('ControlOrMeta+V');
-  }
+  masked = waitMasked;
+  typeInto = typeMasked;
+  pasteInto = pasteMasked;
 }
 
 type Account = 'co' | 'mx' | 'pe' | 'ar' | 'br' | 'us';
