@@ -28,12 +28,12 @@ function leave(): void {
 
 if (!back || !session) {
   (document.getElementById('bank-error') as HTMLElement).hidden = false;
-  approve.disabled = true;
-  decline.disabled = true;
 } else {
   approve.addEventListener('click', leave);
   decline.addEventListener('click', () => {
     if (!session.final) saveThreeDSecureSession(identify, { ...session, after: 'refused' });
     leave();
   });
+  approve.disabled = false;
+  decline.disabled = false;
 }
