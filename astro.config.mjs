@@ -9,7 +9,6 @@ import { chunkRetryIntegration } from './integrations/chunk-retry';
 import { islandChunksIntegration } from './integrations/island-chunks';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { sandboxIntegration } from './integrations/sandbox';
-import { startTextsPlugin } from './integrations/start-texts';
 import { parsePublicEnv } from './src/config/env-schema';
 
 // Fail before building anything when the public environment is wrong: a live build with
@@ -34,13 +33,12 @@ export default defineConfig({
     ...(isSandbox ? [sandboxIntegration()] : []),
     // The checkout island loads its start namespaces in one chunk per language, the glob key of `checkout`
     // (src/i18n/checkout-resources.ts, integrations/start-texts.ts).
-    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout'], sandboxStart: isSandbox }]),
+    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),
   ],
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
-    plugins: [startTextsPlugin()],
     resolve: {
       alias: [
         { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -11,9 +11,9 @@ import type { AstroIntegration } from 'astro';
  * trip after the HTML. Islands hydrated on idle or visible get none: their code is not urgent. Islands hydrated
  * when the visitor asks (`client:ask`, the plans pages, decision 015) get the list on the island instead, which
  * the directive preloads at once when asked.
- * For the pages named in `eager`, it also preloads the dynamic imports that always run at start: the texts of the
- * page's language (picked by a small inline script, which the CSP then hashes) and, in a sandbox build, the
- * sandbox's start-up chunk. Runs before the CDN headers integration, which hashes inline scripts.
+ * For the pages named in `eager`, it also preloads what always loads at start: the text files of the page's
+ * language (JSON, decision 037; picked by a small inline script, which the CSP then hashes) and, in a sandbox
+ * build, the sandbox's start-up chunk. Runs before the CDN headers integration, which hashes inline scripts.
  */
 
 const STATIC_IMPORT = /\bimport\s*(?!\()(?:[\w$*{}\s,]+?from\s*)?(["'`])\.\/([^"'`]+?\.js)\1/g;
@@ -52,15 +52,18 @@ export function islandEntries(html: string, assetsPrefix = '/_astro/', onLoadOnl
 }
 
 /**
- * The chunk of each `/locales/<lang>/<ns>.json` lazy import found in a built chunk (Vite keeps the glob's keys).
- * Example: localeChunks('"/locales/pt/checkout.json":()=>e(()=>import(`./checkout.X.js`)', ['checkout']) -> { pt: ['checkout.X.js'] }.
+ * The built text file of each `/locales/<lang>/<ns>.json` address found in a built chunk (decision 037: the island's
+ * `import.meta.glob` of the files' URLs keeps the glob's keys; the bundler puts each URL in a constant, or inline).
+ * Example: localeFiles('a=`/_astro/checkout.X.json`,b={"/locales/pt/checkout.json":a}', ['checkout']) -> { pt: ['checkout.X.json'] }.
  */
-export function localeChunks(code: string, namespaces: readonly string[]): Record<string, string[]> {
+export function localeFiles(code: string, namespaces: readonly string[]): Record<string, string[]> {
+  const constants = new Map<string, string>();
+  for (const m of code.matchAll(/([\w$]+)=(["'`])\/_astro\/([^"'`]+?\.json)\2/g)) constants.set(m[1] as string, m[3] as string);
   const found: Record<string, string[]> = {};
-  // The import is plain, or goes through the retrying import (integrations/chunk-retry.ts): name(u=>import(u),`./X.js`,...).
-  for (const m of code.matchAll(/"\/locales\/([\w-]+)\/([\w-]+)\.json":\s*\(\)\s*=>[^;]*?(?:import\(|__chunkRetryImport\(u=>import\(u\),)(["'`])\.\/([^"'`]+?\.js)\3[),]/g)) {
-    const [, lang, ns, , file] = m as unknown as [string, string, string, string, string];
-    if (namespaces.includes(ns)) (found[lang] ??= []).push(file);
+  for (const m of code.matchAll(/"\/locales\/([\w-]+)\/([\w-]+)\.json":\s*(?:(["'`])\/_astro\/([^"'`]+?\.json)\3|([\w$]+))/g)) {
+    const [, lang, ns, , inline, constant] = m as unknown as [string, string, string, string?, string?, string?];
+    const file = inline ?? constants.get(constant ?? '');
+    if (file && namespaces.includes(ns)) (found[lang] ??= []).push(file);
   }
   return found;
 }
@@ -71,12 +74,13 @@ export function preloadLinks(files: readonly string[], assetsPrefix = '/_astro/'
 }
 
 /**
- * An inline script preloading the texts of the language the page already picked (`data-ui-lang` on <html>, set by
- * the page's own first script), English when that language has no chunks.
+ * An inline script preloading the text files of the language the page already picked (`data-ui-lang` on <html>, set
+ * by the page's own first script), English when that language has none. The island fetches them (decision 037), so
+ * they are preloaded as fetches without credentials beyond the same origin's, which is what its fetch asks for.
  */
-export function localePreloadScript(chunks: Record<string, string[]>, assetsPrefix = '/_astro/'): string {
-  const map = JSON.stringify(Object.fromEntries(Object.entries(chunks).map(([lang, files]) => [lang, files.map((f) => assetsPrefix + f)])));
-  return `<script>(function(m){var l=document.documentElement.getAttribute('data-ui-lang');(m[l]||m.en||[]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)})})(${map})</script>`;
+export function localePreloadScript(files: Record<string, string[]>, assetsPrefix = '/_astro/'): string {
+  const map = JSON.stringify(Object.fromEntries(Object.entries(files).map(([lang, list]) => [lang, list.map((f) => assetsPrefix + f)])));
+  return `<script>(function(m){var l=document.documentElement.getAttribute('data-ui-lang');(m[l]||m.en||[]).forEach(function(h){var e=document.createElement('link');e.rel='preload';e.setAttribute('as','fetch');e.setAttribute('crossorigin','anonymous');e.href=h;document.head.appendChild(e)})})(${map})</script>`;
 }
 
 /**
@@ -136,8 +140,8 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
           if (rule) {
             const reachable = new Set(closure);
             const codes = closure.map((f) => chunks.get(f) ?? '');
-            const locales = codes.map((code) => localeChunks(code, rule.localeNamespaces)).find((map) => Object.keys(map).length > 0);
-            if (!locales) throw new Error(`module-preload: no locale chunks found for ${rule.page}`);
+            const locales = codes.map((code) => localeFiles(code, rule.localeNamespaces)).find((map) => Object.keys(map).length > 0);
+            if (!locales) throw new Error(`module-preload: no locale files found for ${rule.page}`);
             extra += localePreloadScript(locales);
             if (rule.sandboxStart) {
               const start = [...chunks].find(([name, code]) => !reachable.has(name) && /mockServiceWorker/.test(code))?.[0];

@@ -123,6 +123,13 @@ describe('fmtCheckoutJs (the live checkout row)', () => {
     const providers = [{ path: '/_astro/AdyenFields.X.js', gzip: 62 * 1024 }, { path: '/_astro/SepaFields.Y.js', gzip: 1434 }];
     expect(fmtCheckoutJs({ total: 64 * 1024, files, providers })).toBe('64.0 KB in 1 file(s); largest client.B.js 64.0 (+ 63.4 KB provider chunks, not counted: AdyenFields.X.js 62.0, SepaFields.Y.js 1.4)');
   });
+
+  it('decision 037: shows the text files the visit fetched apart, as JSON, with their size', () => {
+    const files = [{ path: '/_astro/client.B.js', gzip: 64 * 1024 }];
+    const texts = [{ path: '/_astro/checkout.X.json', gzip: 2048 }, { path: '/_astro/errors.Y.json', gzip: 1024 }];
+    expect(fmtCheckoutJs({ total: 64 * 1024, files, texts })).toBe('64.0 KB in 1 file(s); largest client.B.js 64.0 (+ 3.0 KB texts, JSON, not JavaScript: 2 file(s))');
+    expect(fmtCheckoutJs({ total: 64 * 1024, files, texts: [] })).toBe('64.0 KB in 1 file(s); largest client.B.js 64.0');
+  });
 });
 
 describe('formatTable (one table for every budget)', () => {

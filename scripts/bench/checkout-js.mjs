@@ -50,11 +50,15 @@ async function measureLiveCheckout(browser, base, offices, visit) {
   const apiProblems = await answerApisFromOffices(context, offices);
   const page = await context.newPage();
   const scripts = new Map();
+  const texts = new Map();
   page.on('response', (response) => {
     const url = new URL(response.url());
     const type = response.headers()['content-type'] ?? '';
-    if (url.origin !== base || !(/javascript/.test(type) || /\.m?js$/.test(url.pathname))) return;
-    scripts.set(url.pathname, response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null));
+    if (url.origin !== base) return;
+    const read = () => response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null);
+    if (/javascript/.test(type) || /\.m?js$/.test(url.pathname)) scripts.set(url.pathname, read());
+    // The island's text files (decision 037): data the page fetches, not JavaScript; reported beside the figure.
+    else if (/^\/_astro\/.+\.json$/.test(url.pathname)) texts.set(url.pathname, read());
   });
   try {
     const response = await page.goto(`${base}${visit.path}`, { waitUntil: 'domcontentloaded' });
@@ -77,7 +81,8 @@ async function measureLiveCheckout(browser, base, offices, visit) {
     const provider = providerFiles(loaded, [...islandEntries(html), ...moduleScripts(html)]);
     const files = loaded.filter((f) => !provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
     const providers = loaded.filter((f) => provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
-    return { files, providers, total: files.reduce((sum, f) => sum + f.gzip, 0), missing, external: [...external], apiProblems, method };
+    const textFiles = (await Promise.all(texts.values())).filter(Boolean).map(({ path, gzip }) => ({ path, gzip }));
+    return { files, providers, texts: textFiles, total: files.reduce((sum, f) => sum + f.gzip, 0), missing, external: [...external], apiProblems, method };
   } finally {
     await context.close();
   }

@@ -46,7 +46,18 @@ export function fmtProviders(providers) {
  */
 export function fmtCheckoutJs(m) {
   const largest = [...m.files].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`);
-  return `${fmtKb(m.total)} in ${m.files.length} file(s); largest ${largest.join(', ')}${fmtProviders(m.providers ?? [])}`;
+  return `${fmtKb(m.total)} in ${m.files.length} file(s); largest ${largest.join(', ')}${fmtProviders(m.providers ?? [])}${fmtTexts(m.texts ?? [])}`;
+}
+
+/**
+ * The text files a visit fetched (decision 037: JSON, not JavaScript), shown apart so the figure hides nothing.
+ * Example: fmtTexts([{ path: '/_astro/checkout.X.json', gzip: 2048 }]) === ' (+ 2.0 KB texts, JSON, not JavaScript: 1 file(s))'.
+ * @param {{ path: string, gzip: number }[]} texts
+ */
+export function fmtTexts(texts) {
+  if (texts.length === 0) return '';
+  const total = texts.reduce((sum, f) => sum + f.gzip, 0);
+  return ` (+ ${fmtKb(total)} texts, JSON, not JavaScript: ${texts.length} file(s))`;
 }
 
 /**
@@ -80,7 +91,7 @@ export function formatTable(tableRows) {
  */
 export function fmtPaymentStepJs(m) {
   const apart = m.sandbox > 0 ? ` (+ ${fmtKb(m.sandbox)} sandbox-only, not counted)` : '';
-  return `${fmtKb(m.total)} in ${m.files} file(s)${fmtProviders(m.providers)}${apart}`;
+  return `${fmtKb(m.total)} in ${m.files} file(s)${fmtProviders(m.providers)}${apart}${fmtTexts(m.texts ?? [])}`;
 }
 
 /**

@@ -61,12 +61,15 @@ async function measureStep(browser, base, visit) {
   try {
     const page = await context.newPage();
     const scripts = new Map();
+    const texts = new Map();
     page.on('response', (response) => {
       const url = new URL(response.url());
       const type = response.headers()['content-type'] ?? '';
-      if (url.origin !== base || !(/javascript/.test(type) || /\.m?js$/.test(url.pathname))) return;
-      if (scripts.has(url.pathname)) return; // the sandbox's service worker fetches some again
-      scripts.set(url.pathname, response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null));
+      if (url.origin !== base) return;
+      // The island's text files (decision 037) are JSON, not JavaScript: reported apart.
+      const into = /javascript/.test(type) || /\.m?js$/.test(url.pathname) ? scripts : /^\/_astro\/.+\.json$/.test(url.pathname) ? texts : null;
+      if (!into || into.has(url.pathname)) return; // the sandbox's service worker fetches some again
+      into.set(url.pathname, response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null));
     });
     const url = `${base}${visit.path}?sandbox-user=${visit.user}`;
     const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -77,7 +80,8 @@ async function measureStep(browser, base, visit) {
     const method = await goToMethodList(page, visit.toMethods);
     if (method === null) fail(`${url}: step 2 with a preselected method's panel did not show`);
     const files = (await Promise.all(scripts.values())).filter(Boolean);
-    return { method, html, files };
+    const textFiles = (await Promise.all(texts.values())).filter(Boolean).map(({ path, gzip }) => ({ path, gzip }));
+    return { method, html, files, texts: textFiles };
   } finally {
     await context.close();
   }
@@ -89,8 +93,8 @@ export async function measurePaymentStepJs(browser, sandboxBase) {
   const report = {};
   for (const visit of STEP_VISITS) {
     console.log(`bench: sandbox ${visit.path} (${visit.who}) to step 2 ...`);
-    const { method, html, files } = await measureStep(browser, sandboxBase, visit);
-    const m = paymentStepFigures(html, files);
+    const { method, html, files, texts } = await measureStep(browser, sandboxBase, visit);
+    const m = { ...paymentStepFigures(html, files), texts };
     report[`${visit.path} (${visit.who})`] = { method, ...m, loaded: files.map(({ path, gzip }) => ({ path, gzip })).sort((a, b) => b.gzip - a.gzip) };
     row(STEP_JS, `${visit.path} (${visit.who}, ${method} preselected)`, `< ${BUDGET.checkoutJsKb} KB`, fmtPaymentStepJs(m), kb(m.total) < BUDGET.checkoutJsKb);
   }

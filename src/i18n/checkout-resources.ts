@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Locale } from './languages';
 import type { MessageTree } from './translator';
 
@@ -17,29 +18,40 @@ export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 /** Every namespace the checkout island can show a text from (what translator.test.ts compares with i18next). */
 export const ISLAND_NAMESPACES = [...CHECKOUT_NAMESPACES, ...ON_DEMAND_NAMESPACES] as const;
 
-// One lazy chunk per language for the start namespaces together (integrations/start-texts.ts answers the query
-// with { checkout, errors, common }: one file instead of three, decision 026), one per language and on-demand
-// namespace (Vite code-splits each file of an import.meta.glob).
-const startLoaders = import.meta.glob<Record<CheckoutNamespace, MessageTree>>('/locales/*/checkout.json', {
-  query: '?start-texts',
+/**
+ * The address of each language's file of each island namespace (decision 037): the build copies the locale files
+ * as they are into hashed JSON files beside the chunks, and the island fetches the ones it needs. Texts are data,
+ * read with JSON.parse, not JavaScript the browser compiles (the first-load JavaScript budget of DESIGN.md).
+ */
+const urls = import.meta.glob<string>('/locales/*/{checkout,errors,common,payment}.json', {
+  query: '?url&no-inline',
   import: 'default',
+  eager: true,
 });
-const onDemandLoaders = import.meta.glob<MessageTree>('/locales/*/payment.json', { import: 'default' });
 
-const isStartNamespace = (ns: string): ns is CheckoutNamespace => (CHECKOUT_NAMESPACES as readonly string[]).includes(ns);
+/** A namespace's file: an object of texts and nested objects (the translator reads only strings from it). */
+const messageTree = z.record(z.string(), z.unknown());
+
+/** The network side of loadNamespace: resolves with the parsed body of a 2xx answer, rejects otherwise. */
+export type JsonFetch = (url: string) => Promise<unknown>;
+
+const fetchJson: JsonFetch = async (url) => {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+};
 
 /**
- * Loads one namespace of one language: a start namespace from its language's start chunk (loaded once for the
- * three), an on-demand one from its own chunk. Rejects when the chunk fails to load or the file is missing.
+ * Loads one namespace of one language from its JSON file. Rejects when the file is not known for that language,
+ * does not arrive, or is not an object of texts; the caller falls back to English (checkout-texts.ts).
  * @example const payment = await loadNamespace('pt', 'payment') // { panel: {...}, method: {...}, errors: {...}, ... }
  */
-export async function loadNamespace(locale: Locale, ns: CheckoutNamespace | OnDemandNamespace): Promise<MessageTree> {
-  if (isStartNamespace(ns)) {
-    const load = startLoaders[`/locales/${locale}/checkout.json`];
-    if (!load) throw new Error(`no ${ns} texts for ${locale}`);
-    return (await load())[ns];
-  }
-  const load = onDemandLoaders[`/locales/${locale}/${ns}.json`];
-  if (!load) throw new Error(`no ${ns} texts for ${locale}`);
-  return load();
+export async function loadNamespace(
+  locale: Locale,
+  ns: CheckoutNamespace | OnDemandNamespace,
+  get: JsonFetch = fetchJson,
+): Promise<MessageTree> {
+  const url = urls[`/locales/${locale}/${ns}.json`];
+  if (!url) throw new Error(`no ${ns} texts for ${locale}`);
+  return z.parse(messageTree, await get(url)) as MessageTree;
 }

@@ -117,7 +117,8 @@ describe('live build', () => {
     const closure = staticClosure(entries, chunkText);
     expect(closure.length).toBeGreaterThan(entries.length);
     expect(closure.filter((file) => !preloaded.has(file))).toEqual([]);
-    expect(page).toMatch(/"pt":\["\/_astro\/checkout\.[\w-]+\.js"/);
+    // Decision 037: the texts are JSON files, preloaded as fetches, one per start namespace.
+    expect(page).toMatch(/"pt":\["\/_astro\/checkout\.[\w-]+\.json","\/_astro\/common\.[\w-]+\.json","\/_astro\/errors\.[\w-]+\.json"\]/);
     const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
     for (const hash of inlineScriptHashes(page)) expect(headers).toContain(hash);
     // The plans island hydrates when the visitor asks (decision 015): its code is listed on the island for then,

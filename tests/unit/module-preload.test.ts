@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { rewriteDynamicImports } from '../../integrations/chunk-retry';
-import { addAskPreloads, islandEntries, localeChunks, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
+import { addAskPreloads, islandEntries, localeFiles, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
 
 // Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
 describe('module-preload integration', () => {
@@ -40,23 +39,31 @@ describe('module-preload integration', () => {
     expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js', 'PlansOffer.P.js', 'Faq.F.js']);
   });
 
-  it('finds the locale chunks of the given namespaces per language', () => {
-    const code = 'var l={"/locales/de/checkout.json":()=>e(()=>import(`./checkout.D.js`).then(e=>e.default),[]),"/locales/de/plans.json":()=>e(()=>import(`./plans.P.js`),[]),"/locales/pt/errors.json":()=>e(()=>import(`./errors.E.js`),[])}';
-    expect(localeChunks(code, ['checkout', 'errors'])).toEqual({ de: ['checkout.D.js'], pt: ['errors.E.js'] });
+  it('decision 037: finds the text files of the given namespaces per language, in constants or inline', () => {
+    // What the bundler makes of the island's glob of URLs: each URL a constant, the glob an object of them.
+    const code = 'var a=`/_astro/checkout.D.json`,b="/_astro/plans.P.json",c=`/_astro/errors.E.json`,l=Object.assign({"/locales/de/checkout.json":a,"/locales/de/plans.json":b,"/locales/pt/errors.json":c,"/locales/pt/common.json":"/_astro/common.C.json"})';
+    expect(localeFiles(code, ['checkout', 'errors', 'common'])).toEqual({ de: ['checkout.D.json'], pt: ['errors.E.json', 'common.C.json'] });
+    expect(localeFiles(code, ['payment'])).toEqual({});
   });
 
-  it('finds the locale chunks behind the retrying import (decision 011)', () => {
-    const code = rewriteDynamicImports('var l={"/locales/de/checkout.json":()=>e(()=>import(`./checkout.D.js`).then(e=>e.default),[]),"/locales/pt/errors.json":()=>e(()=>import(`./errors.E.js`),[])}') ?? '';
-    expect(code).not.toContain('import(`');
-    expect(localeChunks(code, ['checkout', 'errors'])).toEqual({ de: ['checkout.D.js'], pt: ['errors.E.js'] });
+  it('decision 037: finds nothing for a glob key whose constant is not a text file', () => {
+    expect(localeFiles('var a=`/_astro/x.js`,l={"/locales/de/checkout.json":a}', ['checkout'])).toEqual({});
   });
 
-  it('writes preload links and a script that preloads the picked language', () => {
+  it('writes preload links, and a script that preloads the picked language\'s text files as the island fetches them', () => {
     expect(preloadLinks(['a.js'])).toBe('<link rel="modulepreload" href="/_astro/a.js">');
-    const script = localePreloadScript({ pt: ['checkout.P.js'], en: ['checkout.E.js'] });
+    const script = localePreloadScript({ pt: ['checkout.P.json', 'errors.P.json'], en: ['checkout.E.json'] });
     document.documentElement.setAttribute('data-ui-lang', 'pt');
     new Function(script.replace(/^<script>|<\/script>$/g, ''))();
-    expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/_astro/checkout.P.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')])).toEqual([
+      ['/_astro/checkout.P.json', 'fetch', 'anonymous'],
+      ['/_astro/errors.P.json', 'fetch', 'anonymous'],
+    ]);
+    for (const link of links) link.remove();
+    document.documentElement.setAttribute('data-ui-lang', 'xx');
+    new Function(script.replace(/^<script>|<\/script>$/g, ''))();
+    expect([...document.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('href'))).toEqual(['/_astro/checkout.E.json']);
   });
 
   it('decision 015: lists a client:ask island\'s whole static graph on the island, and preloads nothing in the head', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '~/i18n/languages';
 import type { MessageTree } from '~/i18n/translator';
+import { loadNamespace } from '~/i18n/checkout-resources';
+import { localeFileFromDisk } from '../../../tests/setup/locale-files';
 import { createCheckoutTexts, type NamespaceLoader } from './checkout-texts';
 
 type Namespace = Parameters<NamespaceLoader>[1];
@@ -162,7 +164,7 @@ describe('checkout texts: start namespaces and on-demand namespaces (DESIGN.md p
   });
 
   it('loads the real locale files: the payment step reads the spec\'s Portuguese once payment is loaded', async () => {
-    const texts = createCheckoutTexts();
+    const texts = createCheckoutTexts((locale, ns) => loadNamespace(locale, ns, localeFileFromDisk));
     await texts.setLanguage('pt');
     expect(texts.$translator.get()?.t('payment:errors.invalid_cvc')).toBe('errors.invalid_cvc');
     await texts.requireNamespace('payment');

@@ -9,10 +9,11 @@ import { I18nProvider } from '../i18n';
 import { useCheckoutI18n } from '../use-checkout-i18n';
 import { PaymentStep } from './PaymentStep';
 
-// The payment namespace's chunk fails as many times as asked (offline, a deploy that removed it).
+// The payment namespace's file fails as many times as asked (offline, a deploy that removed it).
 const paymentFailures = vi.hoisted(() => ({ left: 0 }));
 vi.mock('~/i18n/checkout-resources', async (importOriginal) => {
   const actual = await importOriginal<typeof import('~/i18n/checkout-resources')>();
+  const { localeFileFromDisk } = await import('../../../../tests/setup/locale-files');
   return {
     ...actual,
     loadNamespace: (locale: Parameters<typeof actual.loadNamespace>[0], ns: Parameters<typeof actual.loadNamespace>[1]) => {
@@ -20,7 +21,7 @@ vi.mock('~/i18n/checkout-resources', async (importOriginal) => {
         paymentFailures.left -= 1;
         return Promise.reject(new Error('payment chunk failed'));
       }
-      return actual.loadNamespace(locale, ns);
+      return actual.loadNamespace(locale, ns, localeFileFromDisk);
     },
   };
 });
