@@ -31,8 +31,8 @@ export default defineConfig({
     // A failed lazy part loads on retry in browsers that keep failed imports (decision 011).
     chunkRetryIntegration(),
     ...(isSandbox ? [sandboxIntegration()] : []),
-    // The checkout island loads its start namespaces in one chunk per language, the glob key of `checkout`
-    // (src/i18n/checkout-resources.ts, integrations/start-texts.ts).
+    // The checkout island fetches its start namespaces as JSON files, preloaded for the page's language
+    // (src/i18n/checkout-resources.ts, decision 037).
     modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),

@@ -5,7 +5,7 @@ import { createTranslator, type MessageTree, type Translator } from '~/i18n/tran
 
 type Namespace = CheckoutNamespace | OnDemandNamespace;
 
-/** Loads one namespace of one language (the real one is `loadNamespace`: one lazy chunk per file). */
+/** Loads one namespace of one language (the real one is `loadNamespace`: one JSON file each, decision 037). */
 export type NamespaceLoader = (locale: Locale, ns: Namespace) => Promise<MessageTree>;
 
 export interface CheckoutTexts {
