@@ -116,6 +116,11 @@ export interface ProviderFieldsProps {
   onHandle(handle: ProviderHandle | null): void;
   /** Only for method 'googlePay'. */
   wallet?: WalletBridge;
+  /**
+   * The logged-in buyer's e-mail, when known: a form that asks for the payer's e-mail (provider U's transfer, Nequi,
+   * Yape) starts with it, and the buyer may change it.
+   */
+  payerEmail?: string;
 }
 
 /** What a provider module exports: its fields component, lazily loaded through the registry. */

@@ -152,6 +152,21 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
     expect(await collect(handle)).toEqual({ ok: true, payment: { email: 'camilo@sandbox.test', dni: '1020304050', phone: { area_code: '', number: '3001234567' } } });
   });
 
+  it('part 2 §5: the payer\'s e-mail starts as the logged-in account\'s, and another one typed over it is the one sent', async () => {
+    const fields = fieldsProps('nequi', { lang: 'pt', currency: 'COP' });
+    const { container } = render(<Fields {...fields.props} payerEmail="conta@sandbox.test" />);
+    await waitFor(() => expect(container.querySelector('.spinner')).toBeNull());
+    const user = userEvent.setup();
+    const email = box('E-mail de quem paga');
+    expect(email.value).toBe('conta@sandbox.test');
+    await user.type(box('Documento de identidade (DNI)'), '1020304050');
+    await user.type(box('Celular'), '3001234567');
+    expect(await collect(fields.handle)).toEqual({ ok: true, payment: { email: 'conta@sandbox.test', dni: '1020304050', phone: { area_code: '', number: '3001234567' } } });
+    await user.clear(email);
+    await user.type(email, 'outro@sandbox.test');
+    expect(await collect(fields.handle)).toEqual({ ok: true, payment: { email: 'outro@sandbox.test', dni: '1020304050', phone: { area_code: '', number: '3001234567' } } });
+  });
+
   it('part 2 §5: Yape takes a code of 6 digits only (masked) and refuses a short one', async () => {
     const { user, handle } = await renderFields('yape', 'PEN', 'en');
     const code = box('Yape approval code (6 digits)');

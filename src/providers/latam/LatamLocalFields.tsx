@@ -32,7 +32,8 @@ const INTRO: Record<string, string> = {
 export function LatamLocalFields(props: ProviderFieldsProps) {
   const id = useId();
   const method = props.method as LatamMethod;
-  const [values, setValues] = useState<LatamValues>(EMPTY_LATAM_VALUES);
+  // The payer's e-mail starts as the account's (the buyer may pay with another one).
+  const [values, setValues] = useState<LatamValues>(() => ({ ...EMPTY_LATAM_VALUES, email: props.payerEmail ?? '' }));
   const [errors, setErrors] = useState<Errors>({});
   const refs = useRef<Partial<Record<LatamInput, HTMLInputElement | HTMLSelectElement | null>>>({});
   const latest = useLatest({ props, values });

@@ -68,6 +68,9 @@ for (const lang of ['es', 'pt'] as const) {
     test('part 2 §5: the PSE transfer with nothing filled marks every required input with its message; filled, it is pending once (part 2 §3, §4.4)', async ({ page }) => {
       const { checkout, panel } = await openStep(page, lang, user('co'), 'co');
       await choose(checkout, 'bankTransfer');
+      // The payer's e-mail starts as the account's (Camilo's, or Ana's for the Brazilian account); emptied, it is required.
+      await expect(panel.email()).toHaveValue(lang === 'pt' ? 'ana@sandbox.test' : 'camilo@sandbox.test');
+      await panel.email().fill('');
       const button = checkout.payment.payButton('payment:button.bankTransfer');
       await button.click();
       await expect(checkout.payment.alert()).toHaveText(checkout.t('errors:validation.email'));

@@ -4,7 +4,7 @@ import type { ProviderId } from '~/domain/providers';
 import { $cartTotals } from '~/stores/checkout/cart/cart';
 import { reportFieldsStatus, setProviderHandle } from '~/stores/checkout/payment/fields';
 import { walletBridge } from '~/stores/checkout/payment/wallet';
-import { $lang, $product } from '~/stores/checkout/session';
+import { $lang, $product, $user } from '~/stores/checkout/session';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
 
@@ -25,6 +25,7 @@ export function ProviderFields({ provider, method }: { provider: ProviderId | nu
   const lang = useStore($lang);
   const product = useStore($product);
   const totals = useStore($cartTotals);
+  const user = useStore($user);
   if (!hasFields(provider) || !product || !totals) return null;
   const Block = BLOCKS[provider];
   return (
@@ -38,6 +39,7 @@ export function ProviderFields({ provider, method }: { provider: ProviderId | nu
       onStatus={reportFieldsStatus}
       onHandle={setProviderHandle}
       wallet={method === 'googlePay' ? walletBridge : undefined}
+      payerEmail={user?.email}
     />
   );
 }
