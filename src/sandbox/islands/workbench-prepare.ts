@@ -1,11 +1,13 @@
-import { setScenario } from '~/sandbox/scenario';
+import { SANDBOX_PENDING_KINDS, setScenario, type SandboxPendingKind } from '~/sandbox/scenario';
 import { setLoginField, submitLogin } from '~/stores/checkout/account/login';
 import { setRecoveryEmail, submitRecovery } from '~/stores/checkout/account/recovery';
 import { setRegistrationField } from '~/stores/checkout/account/registration';
 import { submitRegistration } from '~/stores/checkout/account/sign-up';
 import { openLogin, openRecovery } from '~/stores/checkout/account/switch';
 import { setVerificationCode, submitVerificationCode } from '~/stores/checkout/account/verification';
+import { showPendingPayment } from '~/stores/checkout/confirmation/resume-pending';
 import { applyCoupon } from '~/stores/checkout/coupon/coupon';
+import { $invoice } from '~/stores/checkout/session';
 import { loadVatCountries } from '~/stores/checkout/vat/countries';
 import { answerHasVat, selectVatCountry, setVatNumberInput, submitVatNumber } from '~/stores/checkout/vat/widget';
 
@@ -61,14 +63,32 @@ const PREPARE = {
   },
 } satisfies Record<string, () => Promise<void>>;
 
-/** A prepare step's name: one of the above, or one with an argument (coupon:CODE, vat-country:CC, vat-number:NUMBER). */
-export type PrepareName = keyof typeof PREPARE | `coupon:${string}` | `vat-country:${string}` | `vat-number:${string}`;
+/**
+ * Step 3 with a pending payment of `kind` on the loaded invoice: the sandbox's pending-payment scenario answers the
+ * office's lookup, and the checkout opens step 3 from that answer as a buyer coming back would (decision 033).
+ */
+async function pendingPayment(kind: string): Promise<void> {
+  if (!(SANDBOX_PENDING_KINDS as readonly string[]).includes(kind)) throw new Error(`no pending payment kind "${kind}"`);
+  const invoice = $invoice.get();
+  if (!invoice) throw new Error('a pending payment needs a logged-in account with an invoice');
+  setScenario({ pending: kind as SandboxPendingKind });
+  if (!(await showPendingPayment(invoice.id))) throw new Error(`the ${kind} payment could not be shown`);
+}
+
+/**
+ * A prepare step's name: one of the above, or one with an argument (coupon:CODE, vat-country:CC, vat-number:NUMBER,
+ * pending:KIND with a kind of SANDBOX_PENDING_KINDS).
+ */
+export type PrepareName = keyof typeof PREPARE | `coupon:${string}` | `vat-country:${string}` | `vat-number:${string}` | `pending:${SandboxPendingKind}`;
 
 export async function prepareWorkbenchState(name: PrepareName): Promise<void> {
   const [action, argument = ''] = name.split(/:(.*)/s) as [string, string?];
   switch (action) {
     case 'coupon':
       await applyCoupon(argument);
+      return;
+    case 'pending':
+      await pendingPayment(argument);
       return;
     case 'vat-country':
       // As a buyer picks from the list: Outside EU exists only once the list is there.

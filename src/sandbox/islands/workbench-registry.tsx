@@ -10,7 +10,7 @@ import { SuggestionsCarousel } from '~/islands/checkout/cart/SuggestionsCarousel
 import { TrustStamps } from '~/islands/checkout/cart/TrustStamps';
 import { StepHeader } from '~/islands/checkout/steps/StepHeader';
 import { VatWidget } from '~/islands/checkout/vat/VatWidget';
-import { PaymentStep } from '~/islands/checkout/views/PaymentStep';
+import { PaymentDoneStep, PaymentStep } from '~/islands/checkout/views/PaymentStep';
 import { ReadyView } from '~/islands/checkout/views/ReadyView';
 
 /** Every checkout island QA can open alone on /sandbox/workbench?island=<name>. */
@@ -29,4 +29,6 @@ export const WORKBENCH_ISLANDS: Record<string, { component: ComponentType; slug:
   bump: { component: BumpSellItems, slug: 'upwork-fee-usd', note: 'bump-sell items offered with a fee' },
   // Through PaymentStep, as in the checkout: it loads the step's code and its texts (the payment namespace) first.
   methods: { component: PaymentStep, slug: 'premium-plus-plan', note: 'payment methods offered (step 2)' },
+  // Step 3 as the checkout shows it (its code and texts load first); a named state brings a pending payment.
+  confirmation: { component: PaymentDoneStep, slug: 'premium-plus-plan', note: 'step 3: the confirmation (its named states show each pending document)' },
 };

@@ -53,15 +53,24 @@ export async function resumePendingPayment(): Promise<boolean> {
   const invoice = $invoice.get();
   const asked = $options.get()?.invoiceId;
   if (!invoice || !$user.get() || asked === null || asked === undefined || String(invoice.id) !== asked) return false;
+  return showPendingPayment(invoice.id);
+}
+
+/**
+ * Asks the office for the pending payment of the buyer's invoice `invoiceId` and, when there is one to show, opens
+ * step 3 with it. Answers whether it did; a failed lookup is logged. resumePendingPayment's second half, and the
+ * sandbox workbench's way to its step-3 states (src/sandbox/islands/workbench-prepare.ts).
+ */
+export async function showPendingPayment(invoiceId: number): Promise<boolean> {
   try {
-    const { pending } = await getPendingPayment(invoice.id);
+    const { pending } = await getPendingPayment(invoiceId);
     const result = pending ? resumedResult(pending) : null;
     if (!result) return false;
     $paymentResult.set(result);
     $step.set('paymentConfirmation');
     return true;
   } catch (error) {
-    void sendLog({ env: env.PUBLIC_MODE, message: 'confirmation: pending payment lookup failed', data: { invoice: invoice.id, error: String(error) } });
+    void sendLog({ env: env.PUBLIC_MODE, message: 'confirmation: pending payment lookup failed', data: { invoice: invoiceId, error: String(error) } });
     return false;
   }
 }
