@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileKind } from './bench/responses.mjs';
 import { fmtCheckoutJs, fmtLoad, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, formatTable, median } from './bench/format.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
@@ -256,5 +257,15 @@ describe('the payment step rows (DESIGN.md budgets: JS before a method is chosen
     it('the start-up, its handlers and fixtures are apart even when the page preloads them, and so is the twin', () => {
       expect(paymentStepFigures(html, files)).toEqual({ total: 1400, files: 2, sandbox: 10_000, providers: [{ path: '/_astro/SandboxCardS.T.js', gzip: 100 }] });
     });
+  });
+});
+
+describe('fileKind (which responses the checkout rows count)', () => {
+  it('decision 037: scripts by type or name are counted, the island\'s JSON text files are reported apart, the rest ignored', () => {
+    expect(fileKind('/_astro/Checkout.X.js', 'text/javascript; charset=utf-8')).toBe('script');
+    expect(fileKind('/_astro/a.mjs', '')).toBe('script');
+    expect(fileKind('/_astro/checkout.Y.json', 'application/json')).toBe('text');
+    expect(fileKind('/sandbox/fixtures.json', 'application/json')).toBeNull();
+    expect(fileKind('/_astro/style.css', 'text/css')).toBeNull();
   });
 });

@@ -2,12 +2,12 @@
 // and taken to the method list, and the rows (plus bench-results/checkout-js.json) they make.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fmtCheckoutJs, kb } from './format.mjs';
 import { PHONE, READY_MARK, waitForReady } from './interactive.mjs';
 import { islandEntries } from '../../integrations/module-preload.ts';
 import { moduleScripts, providerFiles } from './payment-chunks.mjs';
 import { BUDGET, CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
+import { recordFiles } from './responses.mjs';
 import { answerApisFromOffices } from './sites.mjs';
 
 /**
@@ -49,17 +49,7 @@ async function measureLiveCheckout(browser, base, offices, visit) {
   });
   const apiProblems = await answerApisFromOffices(context, offices);
   const page = await context.newPage();
-  const scripts = new Map();
-  const texts = new Map();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const type = response.headers()['content-type'] ?? '';
-    if (url.origin !== base) return;
-    const read = () => response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null);
-    if (/javascript/.test(type) || /\.m?js$/.test(url.pathname)) scripts.set(url.pathname, read());
-    // The island's text files (decision 037): data the page fetches, not JavaScript; reported beside the figure.
-    else if (/^\/_astro\/.+\.json$/.test(url.pathname)) texts.set(url.pathname, read());
-  });
+  const recorded = recordFiles(page, base);
   try {
     const response = await page.goto(`${base}${visit.path}`, { waitUntil: 'domcontentloaded' });
     if (response?.status() !== 200) fail(`live ${visit.path} answered HTTP ${response?.status()}`);
@@ -75,14 +65,14 @@ async function measureLiveCheckout(browser, base, offices, visit) {
     for (const selector of visit.shows) if (!(await page.locator(selector).first().isVisible())) missing.push(selector);
     const method = visit.toMethods && missing.length === 0 ? await goToMethodList(page, visit.toMethods) : null;
     if (visit.toMethods && missing.length === 0 && method === null) missing.push(`${METHOD_LIST} with the preselected method's panel`);
-    const loaded = (await Promise.all(scripts.values())).filter(Boolean).sort((a, b) => b.gzip - a.gzip);
+    const { scripts, texts } = await recorded.collect();
+    const loaded = scripts.sort((a, b) => b.gzip - a.gzip);
     // DESIGN.md's budget leaves out the provider SDKs, each loaded only for its method: the preselected method's
     // provider chunks, with the chunks only they import, are shown apart (fmtProviders).
     const provider = providerFiles(loaded, [...islandEntries(html), ...moduleScripts(html)]);
     const files = loaded.filter((f) => !provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
     const providers = loaded.filter((f) => provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
-    const textFiles = (await Promise.all(texts.values())).filter(Boolean).map(({ path, gzip }) => ({ path, gzip }));
-    return { files, providers, texts: textFiles, total: files.reduce((sum, f) => sum + f.gzip, 0), missing, external: [...external], apiProblems, method };
+    return { files, providers, texts, total: files.reduce((sum, f) => sum + f.gzip, 0), missing, external: [...external], apiProblems, method };
   } finally {
     await context.close();
   }

@@ -7,7 +7,6 @@
 // (some shared chunks hold sandbox code too), so this figure is a little above the live one: the live rows give that.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { islandEntries } from '../../integrations/module-preload.ts';
 import { goToMethodList } from './checkout-js.mjs';
 import { fileName, fmtPaymentStepJs, kb } from './format.mjs';
@@ -15,6 +14,7 @@ import { PHONE, waitForReady } from './interactive.mjs';
 import { moduleScripts, providerFiles } from './payment-chunks.mjs';
 import { sandboxOnlyFiles } from './plans.mjs';
 import { BUDGET, CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
+import { recordFiles } from './responses.mjs';
 
 const STEP_VISITS = [
   { path: CHECKOUT_PAGE, who: 'logged in as us', user: 'us', toMethods: {} },
@@ -60,17 +60,7 @@ async function measureStep(browser, base, visit) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    const scripts = new Map();
-    const texts = new Map();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      const type = response.headers()['content-type'] ?? '';
-      if (url.origin !== base) return;
-      // The island's text files (decision 037) are JSON, not JavaScript: reported apart.
-      const into = /javascript/.test(type) || /\.m?js$/.test(url.pathname) ? scripts : /^\/_astro\/.+\.json$/.test(url.pathname) ? texts : null;
-      if (!into || into.has(url.pathname)) return; // the sandbox's service worker fetches some again
-      into.set(url.pathname, response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('utf8') }), () => null));
-    });
+    const recorded = recordFiles(page, base);
     const url = `${base}${visit.path}?sandbox-user=${visit.user}`;
     const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
     if (response?.status() !== 200) fail(`${url} answered HTTP ${response?.status()}`);
@@ -79,9 +69,8 @@ async function measureStep(browser, base, visit) {
     await page.waitForLoadState('networkidle');
     const method = await goToMethodList(page, visit.toMethods);
     if (method === null) fail(`${url}: step 2 with a preselected method's panel did not show`);
-    const files = (await Promise.all(scripts.values())).filter(Boolean);
-    const textFiles = (await Promise.all(texts.values())).filter(Boolean).map(({ path, gzip }) => ({ path, gzip }));
-    return { method, html, files, texts: textFiles };
+    const { scripts: files, texts } = await recorded.collect();
+    return { method, html, files, texts };
   } finally {
     await context.close();
   }

@@ -32,17 +32,16 @@ describe('loadNamespace: each language and namespace is its own JSON file, fetch
   });
 
   it('rejects when the file does not arrive, or answers with an error status', async () => {
-    const real = globalThis.fetch;
     try {
-      globalThis.fetch = vi.fn(async () => new Response('gone', { status: 503 })) as typeof fetch;
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 503 })));
       await expect(loadNamespace('de', 'errors')).rejects.toThrow(/answered 503/);
       expect(globalThis.fetch).toHaveBeenCalledWith(expect.stringContaining('errors.json'), { credentials: 'same-origin' });
-      globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
       await expect(loadNamespace('de', 'errors')).rejects.toThrow('Failed to fetch');
-      globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ a: 'b' }), { status: 200 })) as typeof fetch;
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ a: 'b' }), { status: 200 })));
       await expect(loadNamespace('de', 'errors')).resolves.toEqual({ a: 'b' });
     } finally {
-      globalThis.fetch = real;
+      vi.unstubAllGlobals();
     }
   });
 });
