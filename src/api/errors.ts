@@ -42,10 +42,28 @@ export class HttpError extends ApiError {
  * One issue for logs, from its structured fields (the browser loads no zod locale, to save its bytes).
  * Example: `data.total: invalid_type (expected number)`.
  */
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(whole: z.core.$ZodIssue): string {
+  const { issue, path } = innermost(whole);
   const expected = 'expected' in issue && issue.expected !== undefined ? ` (expected ${String(issue.expected)})` : '';
   const custom = issue.code === 'custom' && issue.message ? ` (${issue.message})` : '';
-  return `${issue.path.join('.') || '(root)'}: ${issue.code}${expected}${custom}`;
+  return `${path.join('.') || '(root)'}: ${issue.code}${expected}${custom}`;
+}
+
+/** Whether a union's branch was refused for its tag: a literal or enum of its own top-level key did not match. */
+const refusedByTag = (issues: readonly z.core.$ZodIssue[]) => issues.some((issue) => issue.code === 'invalid_value' && issue.path.length === 1);
+
+/**
+ * The issue that names the bad field, with its full path. A union that matched no branch (our schemas tell their
+ * answers apart by a tag such as `status` or `type`, decision 038) reports the issues of the branch whose tag matched,
+ * or of its first branch when no tag did: the tag then is the bad field.
+ * Example: a plan missing `titulo` under { status, type, data } -> data.titulo, not the union's root.
+ */
+function innermost(issue: z.core.$ZodIssue): { issue: z.core.$ZodIssue; path: PropertyKey[] } {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return { issue, path: issue.path };
+  const branch = issue.errors.find((issues) => issues.length > 0 && !refusedByTag(issues)) ?? issue.errors[0]!;
+  if (!branch[0]) return { issue, path: issue.path };
+  const inner = innermost(branch[0]);
+  return { issue: inner.issue, path: [...issue.path, ...inner.path] };
 }
 
 /** The server answered 2xx with a body our schema rejects (or no JSON at all). */
@@ -57,7 +75,9 @@ export class SchemaError extends ApiError {
 
   /** The dotted path of the first bad field, e.g. `data.total_real`. */
   get field(): string {
-    return typeof this.issues === 'string' ? '(body)' : this.issues[0]?.path.join('.') || '(root)';
+    if (typeof this.issues === 'string') return '(body)';
+    const first = this.issues[0];
+    return (first && innermost(first).path.join('.')) || '(root)';
   }
 }
 

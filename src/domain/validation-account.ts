@@ -3,6 +3,7 @@
  */
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants';
 import type { CurrencyCode } from '~/domain/currencies';
+import { isEmailAddress } from '~/domain/email';
 import type { VatFormatCheck, VatNumberError } from '~/domain/vat-formats';
 import { collectErrors, type FieldError } from '~/domain/validation-form';
 
@@ -14,12 +15,9 @@ export function fullNameError(name: string): 'errors:validation.full_name' | nul
   return words.length >= 2 ? null : 'errors:validation.full_name';
 }
 
-// One @, a non-empty local part, a dotted domain with non-empty labels and a top-level label of 2+ characters.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/u;
-
 /** Required and well formed (part 1 §5). Example: emailError('ana@example.com') === null; emailError('ana@') === 'errors:validation.email'. */
 export function emailError(email: string): 'errors:validation.email' | null {
-  return EMAIL.test(email.trim()) ? null : 'errors:validation.email';
+  return isEmailAddress(email) ? null : 'errors:validation.email';
 }
 
 /** The confirmation must equal the e-mail, ignoring surrounding spaces and case (part 1 §5). */

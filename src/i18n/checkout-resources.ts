@@ -30,7 +30,7 @@ const urls = import.meta.glob<string>('/locales/*/{checkout,errors,common,paymen
 });
 
 /** A namespace's file: an object of texts and nested objects (the translator reads only strings from it). */
-const messageTree = z.record(z.string(), z.unknown());
+const messageTree = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object of texts');
 
 /** The network side of loadNamespace: resolves with the parsed body of a 2xx answer, rejects otherwise. */
 export type JsonFetch = (url: string) => Promise<unknown>;

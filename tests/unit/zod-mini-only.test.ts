@@ -14,6 +14,17 @@ function zodSpecifiers(text: string): string[] {
   return specifiers.filter((s) => s !== '');
 }
 
+// Decision 038: zod's core is one module, so every schema type the browser's code uses loads with the checkout's start.
+// These six cost about 2 KB gzipped there; src/api/schema-helpers.ts checks the same with the types loaded anyway.
+// Build-time code (the environment schema, the static pages' components) may use them.
+const HEAVY_TYPES = /\bz\.(email|url|httpUrl|uuid|guid|iso\.\w+|discriminatedUnion|record|partialRecord)\(/g;
+const BUILD_TIME = (rel: string) => rel === 'config/env-schema.ts' || rel.startsWith('components/');
+
+/** The heavy zod/mini builders a source text calls (decision 038). */
+function heavyTypes(text: string): string[] {
+  return [...text.matchAll(HEAVY_TYPES)].map((m) => `z.${m[1]}`);
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.(ts|tsx|astro|js|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
@@ -40,6 +51,24 @@ describe('zod/mini only (DESIGN.md performance budgets)', () => {
       return zodSpecifiers(readFileSync(file, 'utf8'))
         .filter((s) => s !== 'zod/mini')
         .map((s) => `${rel} imports ${s}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it.each([
+    ['decision 038: z.email is caught', 'email: z.email(),', ['z.email']],
+    ['decision 038: z.iso.datetime is caught', 'at: z.iso.datetime({ offset: true }),', ['z.iso.datetime']],
+    ['decision 038: z.discriminatedUnion and z.record are caught', "z.discriminatedUnion('s', [a, b]); z.record(z.string(), z.string())", ['z.discriminatedUnion', 'z.record']],
+    ['decision 038: our own builders are not', 'email: emailText, fields: recordOf(isText), url: absoluteUrl', []],
+  ])('%s', (_row, text, expected) => {
+    expect(heavyTypes(text)).toEqual(expected);
+  });
+
+  it('finds no browser module under src/ calling the string formats, discriminatedUnion or record (decision 038)', () => {
+    const offenders = sourceFiles(SRC).flatMap((file) => {
+      const rel = relative(SRC, file);
+      if (BUILD_TIME(rel)) return [];
+      return heavyTypes(readFileSync(file, 'utf8')).map((call) => `${rel} calls ${call}`);
     });
     expect(offenders).toEqual([]);
   });

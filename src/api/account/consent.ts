@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyText } from '~/api/schema-helpers';
+import { emailText, nonEmptyText } from '~/api/schema-helpers';
 
 /*
  * The consent provider (part 1 §4 "record consent with the consent provider", §7 "consent provider script and
@@ -12,7 +12,7 @@ export const CONSENT_LEGAL_NOTICES = ['privacy_policy', 'term'] as const;
 
 /** One consent as the provider records it: who, what they chose, which notices they accepted. */
 export const consentSubmissionSchema = z.object({
-  subject: z.object({ email: z.email(), full_name: nonEmptyText }),
+  subject: z.object({ email: emailText, full_name: nonEmptyText }),
   preferences: z.object({ terms: z.boolean(), privacy_policy: z.boolean(), newsletter: z.boolean() }),
   legal_notices: z.array(z.object({ identifier: z.enum(CONSENT_LEGAL_NOTICES) })),
 });

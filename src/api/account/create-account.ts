@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { request } from '~/api/request';
-import { failWith, nonEmptyText } from '~/api/schema-helpers';
+import { emailText, failWith, nonEmptyText } from '~/api/schema-helpers';
 import { idString, numericId } from './form-fields';
 
 /** Part 1 §3 "Registration payload", form-encoded. The sandbox validates what it receives with it. */
 export const registrationPayloadSchema = z.object({
   cadastro_nome: z.string().check(z.trim(), z.minLength(1)),
-  cadastro_email: z.email(),
+  cadastro_email: emailText,
   cadastro_senha: z.string().check(z.minLength(8)),
   cadastro_telefone: z.string(),
   /** The subsidiary id of the chosen country (see getSubsidiaries). */
@@ -35,7 +35,7 @@ export const createAccountResponseSchema = z.pipe(
   z.object({
     type: z.optional(z.string()),
     error: z.optional(nonEmptyText),
-    user: z.optional(z.object({ id: numericId, email: z.email() })),
+    user: z.optional(z.object({ id: numericId, email: emailText })),
   }),
   z.transform((body, ctx): CreateAccountResult => {
     if (body.error) return { ok: false, reason: body.error };

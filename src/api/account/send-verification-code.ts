@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailText } from '~/api/schema-helpers';
 import { request } from '~/api/request';
 
 /*
@@ -7,7 +8,7 @@ import { request } from '~/api/request';
  *   POST office/{lang}/send-verification-code  form { email, name }  -> { type: 'success', message: 'code_sent' }
  */
 
-export const sendCodePayloadSchema = z.object({ email: z.email(), name: z.string().check(z.trim(), z.minLength(1)) });
+export const sendCodePayloadSchema = z.object({ email: emailText, name: z.string().check(z.trim(), z.minLength(1)) });
 
 export type SendCodePayload = z.input<typeof sendCodePayloadSchema>;
 

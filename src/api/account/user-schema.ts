@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
+import { emailText, nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 import { numericId } from './form-fields';
 
 /** Part 1 §3 "User": the office's view of the buyer. Booleans arrive as 0/1 or true/false. */
@@ -26,7 +26,7 @@ export const sponsorSchema = z.object({
 export const loggedUserSchema = z.object({
   isLogged: z.literal(true),
   name: z.string(),
-  email: z.email(),
+  email: emailText,
   avatar: nullByDefault(z.string()),
   vat_number: nullByDefault(z.string()),
   credit_cards: z._default(z.array(savedCardSchema), []),
@@ -50,7 +50,7 @@ export const loggedUserSchema = z.object({
 
 export const visitorSchema = z.object({ isLogged: z.literal(false) });
 
-export const userSchema = z.discriminatedUnion('isLogged', [loggedUserSchema, visitorSchema]);
+export const userSchema = z.union([loggedUserSchema, visitorSchema]);
 
 export type SavedCard = z.output<typeof savedCardSchema>;
 export type Sponsor = z.output<typeof sponsorSchema>;

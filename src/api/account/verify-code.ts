@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '~/api/request';
-import { failWith, nonEmptyText } from '~/api/schema-helpers';
+import { emailText, failWith, nonEmptyText } from '~/api/schema-helpers';
 
 /*
  * The spec names no verification call (part 1 §4), so the path is our choice, beside office/{lang}/create:
@@ -8,7 +8,7 @@ import { failWith, nonEmptyText } from '~/api/schema-helpers';
  *     -> { type: 'success', message: 'email_verified' | 'email_already_verified' }  or  { error: 'invalid_code' }
  */
 
-export const verifyCodePayloadSchema = z.object({ email: z.email(), code: z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')) });
+export const verifyCodePayloadSchema = z.object({ email: emailText, code: z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')) });
 
 export type VerifyCodePayload = z.input<typeof verifyCodePayloadSchema>;
 

@@ -7,8 +7,8 @@ import { optionalText } from './office-fields';
 import { planSchema, type Plan } from './plan-schema';
 
 /** Part 1 §7: `status` true with `type` plan or fee and its `data`; `status` false when the slug is unknown. */
-export const planOrFeeResponseSchema = z.discriminatedUnion('status', [
-  z.discriminatedUnion('type', [
+export const planOrFeeResponseSchema = z.union([
+  z.union([
     z.object({ status: z.literal(true), type: z.literal('plan'), data: planSchema }),
     z.object({ status: z.literal(true), type: z.literal('fee'), data: feeSchema }),
   ]),

@@ -5,7 +5,7 @@ import { isSafeIdentifier } from '~/domain/identifiers';
 import { optionalText } from './office-fields';
 import { toolSchema, type Tool } from './tool-schema';
 
-export const toolResponseSchema = z.discriminatedUnion('status', [
+export const toolResponseSchema = z.union([
   z.object({ status: z.literal(true), data: toolSchema }),
   z.object({ status: z.literal(false), message: optionalText }),
 ]);

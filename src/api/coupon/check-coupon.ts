@@ -15,7 +15,7 @@ export const checkCouponPayloadSchema = z.object({
   plan_period: z.enum(['MENSAL', 'ANUAL']),
 });
 
-export const checkCouponResponseSchema = z.discriminatedUnion('isValid', [
+export const checkCouponResponseSchema = z.union([
   z.object({ isValid: z.literal(true), reason: z.nullish(z.string()), coupon: couponSchema }),
   z.object({ isValid: z.literal(false), reason: nonEmptyText, coupon: z.optional(z.null()) }),
 ]);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { officeFlag, officeInt } from '~/api/catalog/office-fields';
 import { request } from '~/api/request';
 
-export const confirmInvoiceUserResponseSchema = z.discriminatedUnion('valid', [
+export const confirmInvoiceUserResponseSchema = z.union([
   z.object({ valid: z.literal(true), data: z.object({ id: officeInt, recorrente_ativo: officeFlag }) }),
   z.object({ valid: z.literal(false), data: z.optional(z.null()) }),
 ]);

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { numericId } from '~/api/account/form-fields';
 import { request } from '~/api/request';
-import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
+import { emailText, nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 
 /** The support person stored as `support` in the invoice note (part 2 §3 "Invoice"). */
 export const supportPersonSchema = z.object({
   id: numericId,
   name: nonEmptyText,
-  email: nullByDefault(z.email()),
+  email: nullByDefault(emailText),
 });
 
 export const supportLookupSchema = z.object({ support: nullByDefault(supportPersonSchema) });

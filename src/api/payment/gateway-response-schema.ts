@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
+import { absoluteUrl, nonEmptyText, nullByDefault, recordOf } from '~/api/schema-helpers';
 
 /**
  * The gateway's answer to a payment call (part 2 §3 "Gateway response", "Payment artifacts", §4.4).
@@ -21,9 +21,9 @@ export const nequiSchema = z.object({ urlAccess: text });
  * by the domain. The target still passes safe-redirect.
  */
 export const redirectFormSchema = z.object({
-  url: z.url(),
+  url: absoluteUrl,
   method: z.enum(['GET', 'POST']),
-  fields: z._default(z.record(z.string(), z.string()), {}),
+  fields: z._default(recordOf((value): value is string => typeof value === 'string'), {}),
 });
 
 /** Part 2 §3 gateway.others: provider S's "authentication required" details, or the 3-D Secure redirect form. */

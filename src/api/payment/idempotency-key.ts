@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { uuidText } from '~/api/schema-helpers';
 
 /**
  * The key that makes a payment attempt safe to retry (DESIGN.md "Security": one payment at a time).
  * A UUID (36 characters, well under the 64 the design allows); the same attempt keeps its key across
  * retries, a new attempt (another card, another method) takes a new one.
  */
-export const idempotencyKeySchema = z.uuid({ message: 'must be a UUID (one per payment attempt)' }).check(z.maxLength(64));
+export const idempotencyKeySchema = uuidText('must be a UUID (one per payment attempt)').check(z.maxLength(64));
 
 export type IdempotencyKey = z.output<typeof idempotencyKeySchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
-import { nonEmptyText } from '~/api/schema-helpers';
+import { anyValue, emailText, nonEmptyText, recordOf } from '~/api/schema-helpers';
 import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
 
 /**
@@ -17,10 +17,11 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * `notification_url` and `redir_url_after_payment`: https, or http to a local host (the sandbox), without
  * user-info. The checkout builds them from configuration and the allow-list (domain/payment-callback-urls.ts).
  */
-export const callbackUrlSchema = z.url({ protocol: /^https?$/ }).check(
+export const callbackUrlSchema = z.string().check(
   z.refine((value) => {
-    const url = new URL(value);
-    return url.username === '' && url.password === '' && (url.protocol === 'https:' || LOCAL_HOSTS.has(url.hostname));
+    const url = URL.parse(value);
+    if (!url || url.username !== '' || url.password !== '') return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
   }, 'must be https (http only to a local sandbox host) without user-info'),
 );
 
@@ -71,7 +72,7 @@ export const myDataSchema = z.strictObject({
   office_fatura: idString,
   parent_invoice_fee: z.nullish(idString),
   /** The country price in force (part 2 §3 "Country price"); its shape is the office's, passed through. */
-  country_price: z.nullish(z.record(z.string(), z.unknown())),
+  country_price: z.nullish(recordOf(anyValue)),
 });
 
 /** The product being paid (part 2 §3 "Product"): what the gateway books, not the whole cart view. */
@@ -90,7 +91,7 @@ export const phoneSchema = z.strictObject({
 
 /** Part 2 §3 "Bank transfer (COP)": the PSE fields. */
 export const bankTransferSchema = z.strictObject({
-  email: z.email(),
+  email: emailText,
   bankCode: nonEmptyText,
   personType: z.enum(['N', 'J']),
   identificationCode: z.enum(['CC', 'CE', 'NIT', 'TI', 'PP', 'RC', 'DE']),
@@ -110,7 +111,7 @@ export const cardEncryptSchema = z.strictObject({
 });
 
 /** Provider A's 3-D Secure 2 browser fingerprint fields, passed through. */
-export const browserInfoSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export const browserInfoSchema = recordOf((value): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value));
 
 /** Part 2 §3 "Bump-sell item", price in cents. */
 export const bumpSellSchema = z.strictObject({ slug: nonEmptyText, title: z.string(), price: cents });

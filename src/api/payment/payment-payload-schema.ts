@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { APPLICATION, idString } from '~/api/account/form-fields';
-import { nonEmptyText } from '~/api/schema-helpers';
+import { emailText, nonEmptyText } from '~/api/schema-helpers';
 import { CPF_OR_CNPJ_PATTERN } from '~/domain/validation';
 import { idempotencyKeySchema } from './idempotency-key';
 import {
@@ -37,7 +37,7 @@ export const paymentPayloadSchema = z.strictObject({
   country_code: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO country code')),
   name: z.string().check(z.trim(), z.minLength(1)),
   id_user: idString,
-  email: z.email(),
+  email: emailText,
   address: z.nullish(addressSchema),
   my_data: myDataSchema,
   amount: paymentAmountSchema,

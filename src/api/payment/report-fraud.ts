@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
-import { nonEmptyText } from '~/api/schema-helpers';
+import { isoDateTime, nonEmptyText } from '~/api/schema-helpers';
 import { cents, currencyCode } from './payment-payload-parts';
 
 /** Path not shown by the spec (part 2 §7 "Fraud report (office admin)"); our choice. */
@@ -13,7 +13,7 @@ export const fraudReportPayloadSchema = z.strictObject({
   cryptId: nonEmptyText,
   reason: z.literal('fraud'),
   /** When the refusal happened, ISO 8601. */
-  event_date: z.iso.datetime({ offset: true }),
+  event_date: isoDateTime,
   amount: z.strictObject({ currency: currencyCode, value: cents }),
 });
 

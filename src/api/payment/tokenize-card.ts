@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { requestSignal, type RequestSignal } from '~/api/combine-signals';
 import { DEFAULT_TIMEOUT_MS } from '~/api/request';
 import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from '~/api/errors';
-import { nonEmptyText } from '~/api/schema-helpers';
+import { nonEmptyText, recordOf } from '~/api/schema-helpers';
 import { providerTokenUrl, type TokenisingProvider } from './provider-endpoints';
 
 /**
@@ -24,7 +24,7 @@ export const cardTokenPayloadSchema = z.strictObject({
 export const cardTokenSchema = z.object({ id: nonEmptyText });
 
 /** The provider's refusal body (HTTP 422): field paths such as `card.number` with their messages. */
-export const cardTokenErrorSchema = z.object({ message: z.optional(z.string()), errors: z.record(z.string(), z.array(z.string())) });
+export const cardTokenErrorSchema = z.object({ message: z.optional(z.string()), errors: recordOf((value): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')) });
 
 /** The fields a token request can fail on (part 2 §5), each with its message key. */
 export const CARD_TOKEN_FIELD_KEYS = {
