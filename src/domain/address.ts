@@ -40,6 +40,11 @@ export function isAddressShown(currency: CurrencyCode, method: PaymentMethod, fi
 const BRL_FIELDS = ['zipCode', 'city', 'street', 'stateCode', 'district', 'number', 'complement'] as const satisfies readonly AddressField[];
 const OTHER_FIELDS = ['zipCode', 'city', 'street', 'country'] as const satisfies readonly AddressField[];
 
+/** Whether the address of a currency has masked fields (part 2 §5: the Brazilian zip and state). Example: addressHasMasks('EUR') === false. */
+export function addressHasMasks(currency: CurrencyCode): boolean {
+  return currency === 'BRL';
+}
+
 /** The fields shown, in order: zip, city, street, then state, district, number, complement for BRL or country otherwise (part 2 §5). */
 export function addressFields(currency: CurrencyCode): readonly AddressField[] {
   return currency === 'BRL' ? BRL_FIELDS : OTHER_FIELDS;

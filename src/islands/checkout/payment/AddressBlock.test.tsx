@@ -11,12 +11,14 @@ import { $address, validateAddress } from '~/stores/checkout/payment/address';
 import { $lang } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { AddressBlock } from './AddressBlock';
+import { MaskedAddressBlock } from './MaskedAddressBlock';
 
 function renderBlock(currency: CurrencyCode, lang: Locale = 'pt') {
   $lang.set(lang);
   render(
     <TestI18n lang={lang}>
-      <AddressBlock currency={currency} />
+      {/* As the payment step shows it: the masked block for a currency with masks (MethodPanel). */}
+      {currency === 'BRL' ? <MaskedAddressBlock currency={currency} /> : <AddressBlock currency={currency} />}
     </TestI18n>,
   );
   return userEvent.setup();

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { addressFields, type AddressField } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
-import { MaskedInput } from '~/providers/MaskedInput';
+import type { MaskedInputProps } from '~/providers/MaskedInput';
 import { $address, $addressErrors, $postcodeLookup, lookupPostcode, setAddressField, type AddressErrors } from '~/stores/checkout/payment/address';
 import { useT } from '../i18n';
 import { AddressCountrySelect } from './AddressCountrySelect';
@@ -19,7 +19,17 @@ const LOOKUP_FAILURE_ID = 'address-lookup-failure';
  * and its failure shows under the zip with every field left for the buyer (part 2 §8). After a blocked payment
  * (validateAddress) the message shows and the first missing field gets focus.
  */
-export function AddressBlock({ currency }: { currency: CurrencyCode }) {
+export interface AddressBlockProps {
+  currency: CurrencyCode;
+  /**
+   * The masked input for the fields with a part 2 §5 mask (the Brazilian zip and state): MaskedAddressBlock passes
+   * it, so the block that every EUR card and SEPA buyer loads does not bring the masked input (decision 038). Without
+   * it a masked field is a plain input, and the domain still checks what was typed.
+   */
+  maskedInput?: ComponentType<MaskedInputProps>;
+}
+
+export function AddressBlock({ currency, maskedInput: Masked }: AddressBlockProps) {
   const t = useT();
   const address = useStore($address);
   const lookup = useStore($postcodeLookup);
@@ -47,8 +57,8 @@ export function AddressBlock({ currency }: { currency: CurrencyCode }) {
     return (
       <div className="field" key={field}>
         <label className="field__label" htmlFor={id}>{t(view.labelKey)}</label>
-        {view.mask ? (
-          <MaskedInput {...attributes} mask={view.mask} value={address[field]} onValue={(value) => setAddressField(field, value)} />
+        {view.mask && Masked ? (
+          <Masked {...attributes} mask={view.mask} value={address[field]} onValue={(value) => setAddressField(field, value)} />
         ) : (
           <input {...attributes} type="text" value={address[field]} onChange={(event) => setAddressField(field, event.target.value)} />
         )}

@@ -1,14 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { ACCEPTED_CARD_BRANDS } from '~/domain/card-brands';
+import type { CurrencyCode } from '~/domain/currencies';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { $methodPayable, $methodProvider } from '~/stores/checkout/payment/selection';
 import { $product, $uplineMethod, $user } from '~/stores/checkout/session';
-import { isAddressShown } from '~/domain/address';
+import { addressHasMasks, isAddressShown } from '~/domain/address';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
 
 /** The address block (EUR and BRL only, part 2 §5) loads with its panel: most purchases never need it. */
-const AddressBlock = lazyBlock(() => import('./AddressBlock').then((module) => module.AddressBlock));
+const PlainAddressBlock = lazyBlock(() => import('./AddressBlock').then((module) => module.AddressBlock));
+// The Brazilian address has masked fields: its block brings the masked input, which no other address loads.
+const MaskedAddressBlock = lazyBlock(() => import('./MaskedAddressBlock').then((module) => module.MaskedAddressBlock));
+const AddressBlock = ({ currency }: { currency: CurrencyCode }) =>
+  addressHasMasks(currency) ? <MaskedAddressBlock currency={currency} /> : <PlainAddressBlock currency={currency} />;
 import { CardHolder } from './CardHolder';
 import { FieldsError } from './FieldsError';
 import { ProviderFields } from './ProviderFields';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { AddressField } from '~/domain/address';
+import { addressHasMasks, type AddressField } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
 import { BR_STATE_MASK, BR_ZIP_MASK, type MaskSpec } from '~/domain/address-masks';
 
@@ -36,8 +36,8 @@ const BRAZILIAN_STATE: AddressFieldView = { labelKey: 'payment:address.state', a
 
 /** The presentation of a field for the purchase's currency. Example: addressFieldView('zipCode', 'BRL').labelKey === 'payment:address.zip_br'. */
 export function addressFieldView(field: AddressField, currency: CurrencyCode): AddressFieldView {
-  if (currency === 'BRL' && field === 'zipCode') return BRAZILIAN_ZIP;
-  if (currency === 'BRL' && field === 'stateCode') return BRAZILIAN_STATE;
+  if (addressHasMasks(currency) && field === 'zipCode') return BRAZILIAN_ZIP;
+  if (addressHasMasks(currency) && field === 'stateCode') return BRAZILIAN_STATE;
   return VIEWS[field];
 }
 
