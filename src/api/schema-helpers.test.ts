@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, anyValue, emailText, isoDateTime, recordOf, uuidText } from './schema-helpers';
+import { emailText } from './schema-helpers';
+import { absoluteUrl, anyValue, isoDateTime, recordOf, uuidText } from './value-formats';
 
 // Decision 038: the builders that stand in for zod/mini's string formats and z.record in the browser's schemas.
 const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success;

@@ -42,40 +42,9 @@ export function nullByDefault<T extends z.ZodMiniType>(schema: T) {
  * zod/mini's string formats (z.email, z.url, z.uuid, z.iso.*), z.discriminatedUnion and z.record are not used in
  * the browser's schemas (decision 038): zod's core is one module in the checkout's start chunk, so every schema type
  * any part of the checkout uses is loaded at start, and those six cost about 2 KB gzipped there. The builders below
- * check the same things with the types the checkout loads anyway (string, regex, refine, custom, union).
+ * and in value-formats.ts (those only the payment calls use, so they load with them) check the same things with the
+ * types the checkout loads anyway (string, regex, refine, custom, union).
  */
 
 /** An e-mail address by the account step's rule (part 1 §5), so a payload never carries one the form would refuse. */
 export const emailText = z.string().check(z.refine((value) => value === value.trim() && isEmailAddress(value), 'must be an e-mail address'));
-
-/** An absolute URL the browser can parse (what zod's url format checks, without loading it). Example: absoluteUrl.parse('https://bank.test/3ds') */
-export const absoluteUrl = z.string().check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'));
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A UUID, any version (zod's uuid format without its version check). Example: uuidText('UUID expected') */
-export function uuidText(message: string) {
-  return z.string().check(z.regex(UUID, message));
-}
-
-// Date and time with seconds and an optional fraction, then Z or an offset (zod's iso datetime format with offsets).
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** An ISO 8601 date and time that names a real instant. Example: isoDateTime.parse('2026-11-26T10:00:00.000Z') */
-export const isoDateTime = z.string().check(
-  z.refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date and time with a zone'),
-);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * An object used as a map of string keys to values that pass `isValue` (zod's record of string keys).
- * @example recordOf((v): v is string => typeof v === 'string').parse({ MD: 'x' }) // { MD: 'x' }
- */
-export function recordOf<T>(isValue: (value: unknown) => value is T, message = 'must be an object of the expected values') {
-  return z.custom<Record<string, T>>((value) => isPlainObject(value) && Object.values(value).every(isValue), message);
-}
-
-/** Any value (for `recordOf`). */
-export const anyValue = (_value: unknown): _value is unknown => true;

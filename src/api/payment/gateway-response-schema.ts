@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { absoluteUrl, nonEmptyText, nullByDefault, recordOf } from '~/api/schema-helpers';
+import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
+import { absoluteUrl, recordOf } from '~/api/value-formats';
 
 /**
  * The gateway's answer to a payment call (part 2 §3 "Gateway response", "Payment artifacts", §4.4).

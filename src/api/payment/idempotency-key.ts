@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uuidText } from '~/api/schema-helpers';
+import { uuidText } from '~/api/value-formats';
 
 /**
  * The key that makes a payment attempt safe to retry (DESIGN.md "Security": one payment at a time).

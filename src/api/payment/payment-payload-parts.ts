@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
-import { anyValue, emailText, nonEmptyText, recordOf } from '~/api/schema-helpers';
+import { emailText, nonEmptyText } from '~/api/schema-helpers';
+import { anyValue, recordOf } from '~/api/value-formats';
 import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
 
 /**

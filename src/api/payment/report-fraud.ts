@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
 import { request } from '~/api/request';
-import { isoDateTime, nonEmptyText } from '~/api/schema-helpers';
+import { nonEmptyText } from '~/api/schema-helpers';
+import { isoDateTime } from '~/api/value-formats';
 import { cents, currencyCode } from './payment-payload-parts';
 
 /** Path not shown by the spec (part 2 §7 "Fraud report (office admin)"); our choice. */

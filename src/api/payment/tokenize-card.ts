@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { requestSignal, type RequestSignal } from '~/api/combine-signals';
 import { DEFAULT_TIMEOUT_MS } from '~/api/request';
 import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from '~/api/errors';
-import { nonEmptyText, recordOf } from '~/api/schema-helpers';
+import { nonEmptyText } from '~/api/schema-helpers';
+import { recordOf } from '~/api/value-formats';
 import { providerTokenUrl, type TokenisingProvider } from './provider-endpoints';
 
 /**

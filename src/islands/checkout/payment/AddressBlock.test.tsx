@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
+import { addressHasMasks } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { Locale } from '~/i18n/languages';
 import { sandboxServer } from '~/sandbox/node';
@@ -11,14 +12,14 @@ import { $address, validateAddress } from '~/stores/checkout/payment/address';
 import { $lang } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { AddressBlock } from './AddressBlock';
-import { MaskedAddressBlock } from './MaskedAddressBlock';
+import { MaskedInput } from '~/providers/MaskedInput';
 
 function renderBlock(currency: CurrencyCode, lang: Locale = 'pt') {
   $lang.set(lang);
   render(
     <TestI18n lang={lang}>
-      {/* As the payment step shows it: the masked block for a currency with masks (MethodPanel). */}
-      {currency === 'BRL' ? <MaskedAddressBlock currency={currency} /> : <AddressBlock currency={currency} />}
+      {/* As the payment step shows it (MethodPanel): the masked input comes with an address that has masks. */}
+      <AddressBlock currency={currency} maskedInput={addressHasMasks(currency) ? MaskedInput : undefined} />
     </TestI18n>,
   );
   return userEvent.setup();

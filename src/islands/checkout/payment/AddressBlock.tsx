@@ -22,9 +22,9 @@ const LOOKUP_FAILURE_ID = 'address-lookup-failure';
 export interface AddressBlockProps {
   currency: CurrencyCode;
   /**
-   * The masked input for the fields with a part 2 §5 mask (the Brazilian zip and state): MaskedAddressBlock passes
-   * it, so the block that every EUR card and SEPA buyer loads does not bring the masked input (decision 038). Without
-   * it a masked field is a plain input, and the domain still checks what was typed.
+   * The masked input for the fields with a part 2 §5 mask (the Brazilian zip and state). MethodPanel loads it with
+   * the block only for such an address, so the block every EUR card and SEPA buyer loads does not bring it
+   * (decision 038). Without it a masked field is a plain input, and the domain still checks what was typed.
    */
   maskedInput?: ComponentType<MaskedInputProps>;
 }

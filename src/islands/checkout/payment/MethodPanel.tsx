@@ -10,8 +10,14 @@ import { lazyBlock } from '../lazy-block';
 
 /** The address block (EUR and BRL only, part 2 §5) loads with its panel: most purchases never need it. */
 const PlainAddressBlock = lazyBlock(() => import('./AddressBlock').then((module) => module.AddressBlock));
-// The Brazilian address has masked fields: its block brings the masked input, which no other address loads.
-const MaskedAddressBlock = lazyBlock(() => import('./MaskedAddressBlock').then((module) => module.MaskedAddressBlock));
+// The Brazilian address has masked fields: its block comes with the masked input, which no other address loads.
+const MaskedAddressBlock = lazyBlock(() =>
+  Promise.all([import('./AddressBlock'), import('~/providers/MaskedInput')]).then(([{ AddressBlock }, { MaskedInput }]) =>
+    function MaskedAddressBlock({ currency }: { currency: CurrencyCode }) {
+      return <AddressBlock currency={currency} maskedInput={MaskedInput} />;
+    },
+  ),
+);
 const AddressBlock = ({ currency }: { currency: CurrencyCode }) =>
   addressHasMasks(currency) ? <MaskedAddressBlock currency={currency} /> : <PlainAddressBlock currency={currency} />;
 import { CardHolder } from './CardHolder';
