@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind } from './bench/responses.mjs';
-import { fmtCheckoutJs, fmtLoad, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, formatTable, median } from './bench/format.mjs';
+import { fmtCheckoutJs, fmtLoad, fmtMethodParts, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, formatTable, median } from './bench/format.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
-import { chunkCost, chunkNamed, isProviderChunk, moduleScripts, providerFiles } from './bench/payment-chunks.mjs';
+import { chunkCost, chunkNamed, isMethodPartChunk, isProviderChunk, methodPartFiles, moduleScripts, providerFiles } from './bench/payment-chunks.mjs';
 import { paymentStepFigures, withoutStartDeps } from './bench/payment-step.mjs';
 import { inlineScriptBytes, jsMeasured, renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
 
@@ -228,6 +228,44 @@ describe('the payment step rows (DESIGN.md budgets: JS before a method is chosen
 
     it('is empty without a provider chunk', () => {
       expect(providerFiles(files.filter((f) => !f.path.includes('AdyenFields')), ['Checkout.C.js'])).toEqual(new Set());
+    });
+  });
+
+  describe('methodPartFiles: the preselected method\'s panel parts are counted apart like its provider chunk (decision 038)', () => {
+    const files = [
+      { path: '/_astro/Checkout.C.js', text: 'import{s}from"./shared.S.js";__chunkRetryImport(u=>import(u),`./AddressBlock.B.js`,import.meta.url,["./address.A.js"])' },
+      { path: '/_astro/AddressBlock.B.js', text: 'import{a}from"./address.A.js";import{s}from"./shared.S.js"' },
+      { path: '/_astro/address.A.js', text: 'export const a=1' },
+      { path: '/_astro/shared.S.js', text: 'export const s=1' },
+    ];
+
+    it.each([
+      ['the address block', '/_astro/AddressBlock.B1.js', true],
+      ['the masked input the Brazilian address brings', '/_astro/MaskedInput.M1.js', true],
+      ['the address state alone (only what a part imports goes with it)', '/_astro/address.A1.js', false],
+      ['a provider adapter (providerFiles takes it)', '/_astro/AdyenFields.A1.js', false],
+    ])('isMethodPartChunk: %s', (_name, path, expected) => {
+      expect(isMethodPartChunk(path)).toBe(expected);
+    });
+
+    it('takes the part and what only it imports, and leaves what the step shares', () => {
+      expect(methodPartFiles(files, ['Checkout.C.js'])).toEqual(new Set(['/_astro/AddressBlock.B.js', '/_astro/address.A.js']));
+    });
+
+    it('keeps counted a chunk the step itself imports statically', () => {
+      const shared = files.map((f) => (f.path === '/_astro/Checkout.C.js' ? { ...f, text: `import{a}from"./address.A.js";${f.text}` } : f));
+      expect(methodPartFiles(shared, ['Checkout.C.js'])).toEqual(new Set(['/_astro/AddressBlock.B.js']));
+    });
+
+    it('is empty when the method has no panel part (a US card)', () => {
+      expect(methodPartFiles(files.filter((f) => !f.path.includes('AddressBlock')), ['Checkout.C.js'])).toEqual(new Set());
+    });
+
+    it('fmtMethodParts shows them apart with their sizes, and nothing without them', () => {
+      expect(fmtMethodParts([{ path: '/_astro/AddressBlock.X.js', gzip: 2048 }, { path: '/_astro/address.Y.js', gzip: 1024 }])).toBe(
+        " (+ 3.0 KB the preselected method's panel parts, not counted: AddressBlock.X.js 2.0, address.Y.js 1.0)",
+      );
+      expect(fmtMethodParts([])).toBe('');
     });
   });
 

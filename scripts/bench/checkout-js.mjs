@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fmtCheckoutJs, kb } from './format.mjs';
 import { PHONE, READY_MARK, waitForReady } from './interactive.mjs';
 import { islandEntries } from '../../integrations/module-preload.ts';
-import { moduleScripts, providerFiles } from './payment-chunks.mjs';
+import { methodPartFiles, moduleScripts, providerFiles } from './payment-chunks.mjs';
 import { BUDGET, CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
 import { recordFiles } from './responses.mjs';
 import { answerApisFromOffices } from './sites.mjs';
@@ -68,11 +68,16 @@ async function measureLiveCheckout(browser, base, offices, visit) {
     const { scripts, texts } = await recorded.collect();
     const loaded = scripts.sort((a, b) => b.gzip - a.gzip);
     // DESIGN.md's budget leaves out the provider SDKs, each loaded only for its method: the preselected method's
-    // provider chunks, with the chunks only they import, are shown apart (fmtProviders).
-    const provider = providerFiles(loaded, [...islandEntries(html), ...moduleScripts(html)]);
-    const files = loaded.filter((f) => !provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
-    const providers = loaded.filter((f) => provider.has(f.path)).map(({ path, gzip }) => ({ path, gzip }));
-    return { files, providers, texts, total: files.reduce((sum, f) => sum + f.gzip, 0), missing, external: [...external], apiProblems, method };
+    // provider chunks, with the chunks only they import, are shown apart (fmtProviders); so are its panel's own
+    // parts, fetched for that method only as well (the address block; decision 038, fmtMethodParts).
+    const roots = [...islandEntries(html), ...moduleScripts(html)];
+    const provider = providerFiles(loaded, roots);
+    const part = methodPartFiles(loaded.filter((f) => !provider.has(f.path)), roots);
+    const pick = (keep) => loaded.filter((f) => keep(f.path)).map(({ path, gzip }) => ({ path, gzip }));
+    const files = pick((path) => !provider.has(path) && !part.has(path));
+    const providers = pick((path) => provider.has(path));
+    const parts = pick((path) => part.has(path));
+    return { files, providers, parts, texts, total: files.reduce((sum, f) => sum + f.gzip, 0), missing, external: [...external], apiProblems, method };
   } finally {
     await context.close();
   }

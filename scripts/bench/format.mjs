@@ -39,14 +39,25 @@ export function fmtProviders(providers) {
 }
 
 /**
+ * The preselected method's panel parts, shown apart like the provider chunks (decision 038).
+ * Example: fmtMethodParts([{ path: '/_astro/AddressBlock.X.js', gzip: 2048 }]) === ' (+ 2.0 KB the preselected method\'s panel parts, not counted: AddressBlock.X.js 2.0)'.
+ * @param {{ path: string, gzip: number }[]} parts
+ */
+export function fmtMethodParts(parts) {
+  if (parts.length === 0) return '';
+  const sum = parts.reduce((total, f) => total + f.gzip, 0);
+  return ` (+ ${fmtKb(sum)} the preselected method's panel parts, not counted: ${parts.map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`).join(', ')})`;
+}
+
+/**
  * A live checkout row's "Measured" cell: the counted total, the three largest counted files, and the provider chunks
- * apart (see fmtProviders).
+ * and method panel parts apart (see fmtProviders, fmtMethodParts).
  * Example: fmtCheckoutJs({ total: 2048, files: [{ path: '/_astro/a.X.js', gzip: 2048 }] }) === '2.0 KB in 1 file(s); largest a.X.js 2.0'.
  * @param {{ total: number, files: { path: string, gzip: number }[], providers?: { path: string, gzip: number }[] }} m
  */
 export function fmtCheckoutJs(m) {
   const largest = [...m.files].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((f) => `${fileName(f.path)} ${kb(f.gzip).toFixed(1)}`);
-  return `${fmtKb(m.total)} in ${m.files.length} file(s); largest ${largest.join(', ')}${fmtProviders(m.providers ?? [])}${fmtTexts(m.texts ?? [])}`;
+  return `${fmtKb(m.total)} in ${m.files.length} file(s); largest ${largest.join(', ')}${fmtProviders(m.providers ?? [])}${fmtMethodParts(m.parts ?? [])}${fmtTexts(m.texts ?? [])}`;
 }
 
 /**

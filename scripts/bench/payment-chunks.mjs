@@ -26,9 +26,36 @@ export const isProviderChunk = (path) => PROVIDER_MODULES.some((module) => chunk
  * @param {{ path: string, text: string }[]} files @param {string[]} roots @returns {Set<string>} their paths
  */
 export function providerFiles(files, roots) {
+  return ownFiles(files, roots, isProviderChunk);
+}
+
+/**
+ * The method panel's own parts (src/islands/checkout/payment/MethodPanel.tsx): the lazy parts a method's panel
+ * fetches for that method only, as a provider chunk is (decision 038). Today the address block (cards and SEPA in
+ * EUR, and the Brazilian methods) and the masked input the Brazilian address brings.
+ */
+export const METHOD_PART_MODULES = ['AddressBlock', 'MaskedInput'];
+
+/** True for a method panel part's chunk. Example: isMethodPartChunk('/_astro/AddressBlock.X1.js') === true. */
+export const isMethodPartChunk = (path) => METHOD_PART_MODULES.some((module) => chunkNamed([fileName(path)], module) !== null);
+
+/**
+ * The preselected method's panel parts among the loaded files, and the chunks only they import (as providerFiles):
+ * what the step fetches because that method is chosen, beside its provider chunk (decision 038).
+ * Example: methodPartFiles([{ path: '/_astro/AddressBlock.B.js', text: 'import"./address.A.js"' },
+ *   { path: '/_astro/address.A.js', text: '' }, { path: '/_astro/Checkout.C.js', text: '' }], ['Checkout.C.js'])
+ *   -> Set { '/_astro/AddressBlock.B.js', '/_astro/address.A.js' }.
+ * @param {{ path: string, text: string }[]} files @param {string[]} roots @returns {Set<string>} their paths
+ */
+export function methodPartFiles(files, roots) {
+  return ownFiles(files, roots, isMethodPartChunk);
+}
+
+/** The chunks `isOwn` picks among `files`, with the chunks only they import (see providerFiles). */
+function ownFiles(files, roots, isOwn) {
   const byName = new Map(files.map((f) => [fileName(f.path), f]));
   const read = (name) => byName.get(name)?.text;
-  const providers = files.filter((f) => isProviderChunk(f.path)).map((f) => fileName(f.path));
+  const providers = files.filter((f) => isOwn(f.path)).map((f) => fileName(f.path));
   const reached = new Set(staticClosure(providers, read));
   const others = [...roots, ...files.map((f) => fileName(f.path)).filter((name) => !reached.has(name))];
   const needed = new Set(staticClosure(others, read));
