@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { emailText } from './schema-helpers';
-import { absoluteUrl, anyValue, isoDateTime, recordOf, uuidText } from './value-formats';
+import { absoluteUrl, anyValue, isoDateTime, parsedUrl, recordOf, uuidText } from './value-formats';
 
 // Decision 038: the builders that stand in for zod/mini's string formats and z.record in the browser's schemas.
 const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success;
@@ -26,6 +26,12 @@ describe('schema helpers (decision 038)', () => {
     ['not a url', false],
   ])('absoluteUrl: %j parses as an absolute URL: %s', (value, expected) => {
     expect(ok(absoluteUrl, value)).toBe(expected);
+  });
+
+  it('parsedUrl names the URL of a text, and null for a text that names none (no throw)', () => {
+    expect(parsedUrl('https://bank.test/3ds?md=1')?.hostname).toBe('bank.test');
+    expect(parsedUrl('/3ds')).toBeNull();
+    expect(parsedUrl('')).toBeNull();
   });
 
   it('uuidText accepts a browser UUID and refuses other text with the given message', () => {

@@ -5,8 +5,21 @@ import * as z from 'zod/mini';
  * (decision 038). Apart from schema-helpers.ts so that they load with the payment calls, not with the checkout's start.
  */
 
+/**
+ * The URL a text names, or null when it names none. `new URL` in a try, not `URL.parse` or `URL.canParse`: those are
+ * newer than some phones the checkout serves (Safari before 17 and 18).
+ * Example: parsedUrl('https://bank.test/3ds')?.hostname === 'bank.test'; parsedUrl('/3ds') === null.
+ */
+export function parsedUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 /** An absolute URL the browser can parse (what zod's url format checks, without loading it). Example: absoluteUrl.parse('https://bank.test/3ds') */
-export const absoluteUrl = z.string().check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'));
+export const absoluteUrl = z.string().check(z.refine((value) => parsedUrl(value) !== null, 'must be an absolute URL'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

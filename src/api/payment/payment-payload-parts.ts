@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idString } from '~/api/account/form-fields';
 import { emailText, nonEmptyText } from '~/api/schema-helpers';
-import { anyValue, recordOf } from '~/api/value-formats';
+import { anyValue, parsedUrl, recordOf } from '~/api/value-formats';
 import { ACCEPTED_CURRENCIES } from '~/domain/currencies';
 
 /**
@@ -20,7 +20,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export const callbackUrlSchema = z.string().check(
   z.refine((value) => {
-    const url = URL.parse(value);
+    const url = parsedUrl(value);
     if (!url || url.username !== '' || url.password !== '') return false;
     return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
   }, 'must be https (http only to a local sandbox host) without user-info'),
