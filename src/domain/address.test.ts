@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_ADDRESS, addressFields, addressRequiredError, applyPostcodeLookup, isAddressComplete, isAddressShown, missingAddressFields,
+  EMPTY_ADDRESS, addressFields, addressHasMasks, addressRequiredError, applyPostcodeLookup, isAddressComplete, isAddressShown, missingAddressFields,
   postcodeLookupFor, type Address, type PostcodeLookup, type PostcodeLookupOutcome,
 } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
@@ -33,6 +33,16 @@ describe('addressFields', () => {
     ['part 2 §5: BRL adds state, district, number and complement', 'BRL', ['zipCode', 'city', 'street', 'stateCode', 'district', 'number', 'complement']],
   ])('%s', (_section, currency, expected) => {
     expect(addressFields(currency)).toEqual(expected);
+  });
+});
+
+describe('addressHasMasks', () => {
+  it.each<[string, CurrencyCode, boolean]>([
+    ['part 2 §5: the Brazilian zip and state are masked', 'BRL', true],
+    ['part 2 §5: a European address has no mask (its block loads without the masked input, decision 038)', 'EUR', false],
+    ['part 2 §5: no other currency masks an address', 'USD', false],
+  ])('%s', (_section, currency, expected) => {
+    expect(addressHasMasks(currency)).toBe(expected);
   });
 });
 

@@ -7,12 +7,12 @@ import { apiUrl } from '~/api/endpoints';
 import { addressHasMasks } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { Locale } from '~/i18n/languages';
+import { MaskedInput } from '~/providers/MaskedInput';
 import { sandboxServer } from '~/sandbox/node';
 import { $address, validateAddress } from '~/stores/checkout/payment/address';
 import { $lang } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { AddressBlock } from './AddressBlock';
-import { MaskedInput } from '~/providers/MaskedInput';
 
 function renderBlock(currency: CurrencyCode, lang: Locale = 'pt') {
   $lang.set(lang);
