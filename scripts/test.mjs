@@ -5,6 +5,7 @@
 // Every stage runs; the exit code is non-zero when any failed. The last line counts every test: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { timingLines } from './test-timings.mjs';
 
 const REPORTS = 'test-results/summary';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -30,12 +31,14 @@ const stages = [
 ];
 
 const failed = [];
+const stageSeconds = [];
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command} ${stage.args.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: { ...process.env, ...stage.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  stageSeconds.push([stage.name, Number(seconds)]);
   if (stage.report) {
     let counts = { passed: 0, failed: 0, skipped: 0 };
     try {
@@ -53,6 +56,13 @@ for (const stage of stages) {
     if (stage.required) break;
   }
 }
+let browserReport = null;
+try {
+  browserReport = JSON.parse(readFileSync(`${REPORTS}/e2e.json`, 'utf8'));
+} catch {
+  // the browser stage did not run or wrote no report
+}
+console.log(`\n${timingLines(stageSeconds, browserReport).join('\n')}`);
 console.log(failed.length ? `\nFailed stages: ${failed.join(', ')}` : '\nAll test stages passed.');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(failed.length ? 1 : 0);
