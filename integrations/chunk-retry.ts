@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { posix } from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 import { chunkRetryImport } from './chunk-retry-runtime';
-import type { ModuleNode } from './island-chunks';
+import type { ModuleNode } from './chunk-names';
 
 /*
  * A retry that loads a lazy part of the checkout in every browser (decision 011). Some browsers keep a failed

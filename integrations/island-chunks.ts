@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { entryLabel, LAZY, type ModuleNode } from './chunk-names';
 import { lazySharedGroupOf } from './lazy-shared-chunks';
 
 /*
@@ -14,19 +15,6 @@ import { lazySharedGroupOf } from './lazy-shared-chunks';
  * module its islands do not load today: a start chunk holds only modules every one of its pages already needed.
  * Client build only; the prerender build keeps its chunks.
  */
-
-/** The part of the bundler's module info the grouping reads. */
-export interface ModuleNode {
-  isEntry: boolean;
-  importers: readonly string[];
-  dynamicImporters: readonly string[];
-}
-
-/** A short, readable name for an entry: its file name without the extension or query. */
-export function entryLabel(id: string): string {
-  const file = id.replace(/\?.*$/, '').split(/[\\/]/).pop() ?? id;
-  return file.replace(/\.[^.]+$/, '') || file;
-}
 
 /**
  * Islands of internal pages (the payment lookup at /pAdmn) do not shape the chunks: their modules shared with the
@@ -75,15 +63,6 @@ export const RENDERER_GROUP = 'client';
 const isRenderer = (id: string) => /[\\/]@astrojs[\\/]react[\\/].*client\.js$/.test(id.replace(/\?.*$/, ''));
 /** An island component (a React module of its own, not a page's script). */
 const isReactIsland = (id: string) => /\.[jt]sx$/.test(id) && !id.includes('?');
-
-/** Marks an entry that reaches a group's modules only through a dynamic import. */
-export const LAZY = 'lazy-';
-
-/** The entries a built chunk's name says load it at start (see chunkGroupOf). Example: startLoaders('Checkout_lazy-PlansOffer.AbC1.js') -> ['Checkout']. */
-export function startLoaders(file: string): string[] {
-  const name = file.split('/').pop()?.split('.')[0] ?? '';
-  return name.split('_').filter((label) => label !== '' && !label.startsWith(LAZY));
-}
 
 /** The bundler's chunking context: graph objects are reused within one chunking pass. */
 interface ChunkingContext {

@@ -1,4 +1,4 @@
-import { entryLabel, LAZY, type ModuleNode } from './island-chunks';
+import { entryLabel, LAZY, type ModuleNode } from './chunk-names';
 
 /*
  * One chunk for the modules a lazy part always loads and shares only with parts loaded after it (decision 026).

@@ -1,6 +1,6 @@
 // A small static server for the built site that applies the same CDN rules as production
 // (public/_redirects rewrites and public/_headers), so `npm start` and the browser tests see
-// what a CDN serves. Usage: node scripts/serve.mjs [--dir dist] [--port 4321]
+// what a CDN serves. Usage: node scripts/serve.mjs [--dir dist] [--port 4321] (or PORT=4321 in the environment)
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';

@@ -12,6 +12,15 @@ let dir;
 let server;
 let port;
 
+/** Starts serve.mjs on `dir` and resolves once it says it is serving. */
+function startServer(args, env = process.env) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+}
+
 /** A port nobody listens on. */
 function freePort() {
   return new Promise((resolve) => {
@@ -23,9 +32,9 @@ function freePort() {
 }
 
 /** GET a raw path (not normalised by a URL parser on the way). */
-function get(path) {
+function get(path, to = port) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port: to, path, method: 'GET' }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode));
     });
@@ -39,11 +48,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>not found</title>');
   port = await freePort();
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
+  server = await startServer(['--port', String(port)]);
 });
 
 afterAll(() => {
@@ -59,5 +64,30 @@ describe('scripts/serve.mjs with malformed URLs', () => {
     expect(await get('/')).toBe(200);
     expect(await get('/no-such-page')).toBe(404);
     expect(server.exitCode).toBeNull();
+  });
+});
+
+// README "The two commands": `npm start` takes its port from --port or the PORT environment variable (start.mjs runs
+// serve.mjs in its own process, so both reach it); --port wins.
+describe('scripts/serve.mjs port choice', () => {
+  it('listens on PORT when no --port is given', async () => {
+    const chosen = await freePort();
+    const child = await startServer([], { ...process.env, PORT: String(chosen) });
+    try {
+      expect(await get('/', chosen)).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('prefers --port to PORT', async () => {
+    const [chosen, ignored] = [await freePort(), await freePort()];
+    const child = await startServer(['--port', String(chosen)], { ...process.env, PORT: String(ignored) });
+    try {
+      expect(await get('/', chosen)).toBe(200);
+      await expect(get('/', ignored)).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      child.kill();
+    }
   });
 });

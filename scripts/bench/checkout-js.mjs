@@ -11,7 +11,7 @@ import { recordFiles } from './responses.mjs';
 import { answerApisFromOffices } from './sites.mjs';
 
 /**
- * The live checkout visits (README "Sandbox scenarios"): `user` is the sandbox account the fake office says is
+ * The live checkout visits (docs/sandbox.md, "Scenarios"): `user` is the sandbox account the fake office says is
  * logged in (null: a visitor); `shows` is what must be on the page for the row to mean what it says.
  */
 const CHECKOUT_VISITS = [

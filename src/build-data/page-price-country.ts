@@ -17,8 +17,3 @@ export const PAGE_PRICE_COUNTRIES = {
   fr: ['fr', 'de'],
   de: ['de'],
 } as const satisfies Record<PageLang, readonly string[]>;
-
-/** Every country some page may ask for, each fetched once per build. */
-export function allPriceCountries(): string[] {
-  return [...new Set(Object.values(PAGE_PRICE_COUNTRIES).flat())];
-}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COUPON_REASONS, couponReasonMessageKey } from './coupon-reasons';
-import { ERROR_PLACEHOLDERS, ERRORS, registrationErrorKey, tokenErrorKey, type ErrorName } from './error-catalogue';
+import { ERROR_PLACEHOLDERS, ERRORS, registrationErrorKey, type ErrorName } from './error-catalogue';
 import { REFUSAL_REASONS, paymentOutcome, type PaymentContext } from './payment-response';
 import { YAPE_CODE_MESSAGE } from './validation-latam';
 
@@ -56,16 +56,6 @@ describe('error catalogues (part 1 §8, part 2 §8)', () => {
     ['part 1 §8: any other registration failure is generic', 'server_down', ERRORS.registrationFailed],
   ])('%s', (_name, reason, key) => {
     expect(registrationErrorKey(reason)).toBe(key);
-  });
-
-  it.each([
-    ['part 2 §5: holder name with special characters', 'holder_name', ERRORS.tokenHolderName],
-    ['part 2 §5: invalid number', 'number', ERRORS.tokenNumber],
-    ['part 2 §5: invalid date', 'exp_month', ERRORS.tokenExpMonth],
-    ['part 2 §5: cvv of 3 to 4 digits', 'cvv', ERRORS.tokenCvv],
-    ['an unknown field has no message of its own', 'zip', null],
-  ])('%s', (_name, field, key) => {
-    expect(tokenErrorKey(field)).toBe(key);
   });
 
   it('leaves no message of the errors namespace, nor of the payment step\'s errors, outside a catalogue or a validation rule', () => {

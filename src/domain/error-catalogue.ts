@@ -52,20 +52,3 @@ export const ERROR_PLACEHOLDERS: Partial<Record<ErrorName, readonly string[]>> =
 export function registrationErrorKey(reason: string): (typeof ERRORS)['emailAlreadyExists' | 'registrationFailed'] {
   return reason === 'email_already_exists' ? ERRORS.emailAlreadyExists : ERRORS.registrationFailed;
 }
-
-/** Card tokenisation refusals by field (part 2 §5: holder_name, number, exp_month, cvv); null for an unknown field. */
-export function tokenErrorKey(field: string): (typeof ERRORS)['tokenHolderName' | 'tokenNumber' | 'tokenExpMonth' | 'tokenCvv'] | null {
-  switch (field) {
-    case 'holder_name':
-      return ERRORS.tokenHolderName;
-    case 'number':
-      return ERRORS.tokenNumber;
-    case 'exp_month':
-    case 'exp_year':
-      return ERRORS.tokenExpMonth;
-    case 'cvv':
-      return ERRORS.tokenCvv;
-    default:
-      return null;
-  }
-}

@@ -8,9 +8,6 @@
 
 const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-/** Longest identifier accepted. */
-export const MAX_IDENTIFIER_LENGTH = 128;
-
 /**
  * True when `value` may become an API path segment as it is.
  * Example: isSafeIdentifier('ORD-1001') === true; isSafeIdentifier('..') === false; isSafeIdentifier('a/b') === false.

@@ -1,9 +1,8 @@
 import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '~/domain/payment-methods';
 import {
-  BR_ZIP_MASK, CARD_EXPIRY_MASK, CARD_EXPIRY_PROVIDER_U_MASK, CARD_NUMBER_LONG_MASK, CARD_NUMBER_MASK, CNPJ_MASK, CPF_CNPJ_MASKS,
-  CPF_MASK, CVC_MASK, PHONE_LANDLINE_MASK, PHONE_MASKS, PHONE_MOBILE_MASK, cardNumberMask, cpfCnpjMask, phoneMask, stateMask,
+  BR_STATE_MASK, BR_ZIP_MASK, CARD_EXPIRY_MASK, CARD_EXPIRY_PROVIDER_U_MASK, CARD_NUMBER_LONG_MASK, CARD_NUMBER_MASK, CNPJ_MASK, CPF_CNPJ_MASKS,
+  CPF_MASK, CVC_MASK, PHONE_LANDLINE_MASK, PHONE_MASKS, PHONE_MOBILE_MASK, TWO_LETTER_STATE_MASK, cpfCnpjMask, phoneMask,
   type MaskSpec,
 } from '~/domain/masks';
 
@@ -39,13 +38,6 @@ describe('mask data through imask', () => {
 
 describe('choosers', () => {
   it.each<[string, number, MaskSpec]>([
-    ['part 2 §5: 16 digits use the spec card mask', 16, CARD_NUMBER_MASK],
-    ['part 2 §5: 17 digits use the long card mask', 17, CARD_NUMBER_LONG_MASK],
-  ])('%s', (_section, digits, expected) => {
-    expect(cardNumberMask(digits)).toBe(expected);
-  });
-
-  it.each<[string, number, MaskSpec]>([
     ['part 2 §5: 10 digits are a landline', 10, PHONE_LANDLINE_MASK],
     ['part 2 §5: fewer digits still type as a landline', 4, PHONE_LANDLINE_MASK],
     ['part 2 §5: 11 digits are a mobile', 11, PHONE_MOBILE_MASK],
@@ -62,11 +54,11 @@ describe('choosers', () => {
     expect(cpfCnpjMask(value)).toBe(expected);
   });
 
-  it.each<[string, PaymentMethod, string, string]>([
-    ['part 2 §5: Brazilian state takes at most 4 characters', 'boleto', 'SPAUL', 'SPAU'],
-    ['part 2 §5: cash state takes 2 letters', 'cash', 'DFX', 'DF'],
-    ['part 2 §5: yape state refuses digits', 'yape', 'L1', 'L'],
-  ])('%s', (_section, method, typed, shown) => {
-    expect(apply(stateMask(method), typed)).toBe(shown);
+  it.each<[string, MaskSpec, string, string]>([
+    ['part 2 §5: Brazilian state takes at most 4 characters', BR_STATE_MASK, 'SPAUL', 'SPAU'],
+    ['part 2 §5: the cash, transfer, Nequi and Yape state takes 2 letters', TWO_LETTER_STATE_MASK, 'DFX', 'DF'],
+    ['part 2 §5: the 2-letter state refuses digits', TWO_LETTER_STATE_MASK, 'L1', 'L'],
+  ])('%s', (_section, mask, typed, shown) => {
+    expect(apply(mask, typed)).toBe(shown);
   });
 });

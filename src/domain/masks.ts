@@ -3,9 +3,7 @@
  * whole value), plus choosers by digit count for the masks that come in pairs. The domain does not import
  * imask; an island passes these objects to it.
  */
-import { BR_STATE_MASK, type MaskSpec } from '~/domain/address-masks';
-import type { PaymentMethod } from '~/domain/payment-methods';
-import { usesTwoLetterState } from '~/domain/validation-contact';
+import type { MaskSpec } from '~/domain/address-masks';
 
 export { BR_STATE_MASK, BR_ZIP_MASK, type MaskSpec } from '~/domain/address-masks';
 
@@ -13,11 +11,6 @@ export { BR_STATE_MASK, BR_ZIP_MASK, type MaskSpec } from '~/domain/address-mask
 export const CARD_NUMBER_MASK: MaskSpec = { mask: '0000 0000 0000 0000' };
 /** Cards of 17 to 19 digits exist (some Visa, Maestro, UnionPay); this continues the pattern so none is cut off. */
 export const CARD_NUMBER_LONG_MASK: MaskSpec = { mask: '0000 0000 0000 0000 000' };
-
-/** The card number mask for a count of digits: the spec's 16-digit pattern, the long one past 16. */
-export function cardNumberMask(digitCount: number): MaskSpec {
-  return digitCount > 16 ? CARD_NUMBER_LONG_MASK : CARD_NUMBER_MASK;
-}
 
 /** Expiry ##/## (MM/YY), part 2 §5. */
 export const CARD_EXPIRY_MASK: MaskSpec = { mask: '00/00' };
@@ -59,8 +52,3 @@ export function cpfCnpjMask(value: string): MaskSpec {
 
 /** State for cash, bankTransfer, nequi and yape: 2 letters (part 2 §5). */
 export const TWO_LETTER_STATE_MASK: MaskSpec = { mask: /^[A-Za-z]{0,2}$/ };
-
-/** The state mask for a method: 2 letters for cash, bankTransfer, nequi and yape, else the Brazilian 4 characters. */
-export function stateMask(method: PaymentMethod): MaskSpec {
-  return usesTwoLetterState(method) ? TWO_LETTER_STATE_MASK : BR_STATE_MASK;
-}

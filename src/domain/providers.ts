@@ -16,9 +16,6 @@ import type { PaymentMethod } from '~/domain/payment-methods';
 export const PROVIDERS = ['international', 'european', 'brazilian', 'latinAmerican', 'paypal', 'office'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];
 
-/** The letters the spec uses for the four card providers. */
-export const PROVIDER_SPEC_LETTERS = { international: 'S', european: 'A', brazilian: 'B', latinAmerican: 'U' } as const;
-
 /** Currencies of provider U's local methods (part 2 §4.3). */
 const LATIN_AMERICAN_CURRENCIES: ReadonlySet<CurrencyCode> = new Set<CurrencyCode>(['ARS', 'MXN', 'COP', 'PEN']);
 /** Country-price currencies whose cards go to provider U (part 2 §4.3). */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
-import { startLoaders } from '../../integrations/island-chunks';
+import { startLoaders } from '../../integrations/chunk-names';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
 import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';

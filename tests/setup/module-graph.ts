@@ -1,4 +1,4 @@
-import type { ModuleNode } from '../../integrations/island-chunks';
+import type { ModuleNode } from '../../integrations/chunk-names';
 
 /** A tiny module graph for the chunking tests: each module's static imports and dynamic (`lazy`) imports. */
 export type Graph = Record<string, { entry?: boolean; imports?: string[]; lazy?: string[] }>;

@@ -5,6 +5,8 @@ import { dirname, join, normalize, relative } from 'node:path';
 // (tests excluded), resolved to a src-relative path when it is ours, or kept as a package name.
 
 export const SRC = join(process.cwd(), 'src');
+/** The Astro integrations (build-time code beside src/); sourceModules(INTEGRATIONS) names them "../integrations/<file>". */
+export const INTEGRATIONS = join(process.cwd(), 'integrations');
 
 export interface SourceImport {
   /** src-relative path of the importing module, e.g. "stores/checkout/session.ts". */

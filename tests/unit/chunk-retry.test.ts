@@ -4,7 +4,7 @@ import {
   chunkLoadedThroughRuntime, delegateSource, loadedAtStart, partsToFetch, rewriteDynamicImports, RUNTIME_KEY, RUNTIME_NAME,
   runtimeSource, sharingRuntimeSource, type BuiltChunk,
 } from '../../integrations/chunk-retry';
-import type { ModuleNode } from '../../integrations/island-chunks';
+import type { ModuleNode } from '../../integrations/chunk-names';
 
 // Decision 011: a lazy part of the checkout that failed to load loads on retry, also in browsers that keep a
 // failed module import (they answer the same URL with the same failure, without a request).

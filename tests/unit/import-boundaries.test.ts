@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importCircles, importsOf, SRC, sourceModules, topFolder, type SourceImport } from '../setup/source-imports';
+import { importCircles, importsOf, INTEGRATIONS, SRC, sourceModules, topFolder, type SourceImport } from '../setup/source-imports';
 
 // STYLE.md rule 1 and DESIGN.md: imports flow one way, pages -> islands -> stores -> (domain, api); providers sit
 // beside the stores and are reached through their registry. This test is the lint rule: for every folder of src,
@@ -103,5 +103,19 @@ describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
 
   it('has no import circles among production modules', () => {
     expect(importCircles(sourceModules())).toEqual([]);
+  });
+});
+
+describe('integrations/ imports', () => {
+  const modules = sourceModules(INTEGRATIONS);
+
+  it('reads the integrations and their imports of each other', () => {
+    expect(modules).toContain('../integrations/island-chunks.ts');
+    const targets = modules.flatMap((module) => importsOf(module)).map((imp) => imp.target);
+    expect(targets).toContain('../integrations/lazy-shared-chunks.ts');
+  });
+
+  it('has no import circles among the integrations', () => {
+    expect(importCircles(modules)).toEqual([]);
   });
 });

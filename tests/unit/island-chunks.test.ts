@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { infoOf, type Graph } from '../setup/module-graph';
-import { chunkGroupOf, entryLabel, startLoaders } from '../../integrations/island-chunks';
+import { chunkGroupOf } from '../../integrations/island-chunks';
 
 // Decision 009: modules an island loads at start share a chunk with the modules of the same reach.
 const graph: Graph = {
@@ -70,22 +70,5 @@ describe('island chunk groups (decision 009)', () => {
     ['a module the bundler does not know', '/src/unknown.ts'],
   ])('%s', (_case, id) => {
     expect(chunkGroupOf(id, infoOf(graph))).toBeNull();
-  });
-
-  it.each([
-    ['/work/src/islands/checkout/Checkout.tsx', 'Checkout'],
-    ['/work/node_modules/@astrojs/react/dist/client.js', 'client'],
-    ['/work/src/components/SiteHeader.astro?astro&type=script&index=0&lang.ts', 'SiteHeader'],
-    ['C:\\work\\src\\islands\\plans\\PlansOffer.tsx', 'PlansOffer'],
-  ])('labels the entry %s as %s', (id, label) => {
-    expect(entryLabel(id)).toBe(label);
-  });
-
-  it.each([
-    ['Checkout_lazy-PlansOffer.CONvKbtC.js', ['Checkout']],
-    ['_astro/Checkout_PlansOffer_client.C1eXT9gT.js', ['Checkout', 'PlansOffer', 'client']],
-    ['vat-formats.D9QbjAEZ.js', ['vat-formats']],
-  ])('reads who loads %s at start from its name', (file, loaders) => {
-    expect(startLoaders(file)).toEqual(loaders);
   });
 });

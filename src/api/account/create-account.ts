@@ -9,7 +9,7 @@ export const registrationPayloadSchema = z.object({
   cadastro_email: emailText,
   cadastro_senha: z.string().check(z.minLength(8)),
   cadastro_telefone: z.string(),
-  /** The subsidiary id of the chosen country (see getSubsidiaries). */
+  /** The subsidiary id of the chosen country (see getRegistrationCountries). */
   subsidiary: numericId,
   tracking_origin: z.string(),
   tracking_params: z.string(),

@@ -29,7 +29,6 @@ export type PaymentCharge = (typeof PAYMENT_ENDPOINTS)[PaymentEndpoint]['charge'
 /** Paths of the other gateway payment calls (part 2 §7, "path not shown": our choice). */
 export const PAYMENT_PATHS = {
   threeDSecureReturn: '/payment/3ds/return',
-  setupIntent: '/payment/setup-intent',
   paymentIntent: '/payment/payment-intent',
   savedCardDebit: '/payment/token-card/debit',
   futurePayment: '/payment/future',

@@ -8,7 +8,6 @@ import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { createPayment } from './create-payment';
 import { createPaymentIntent } from './create-payment-intent';
-import { createSetupIntent } from './create-setup-intent';
 import { PAYMENT_PATHS } from './payment-endpoints';
 import { sandboxProviderUrl } from './provider-endpoints';
 
@@ -25,7 +24,7 @@ async function confirm(clientSecret: string, challenge?: 'pass' | 'fail'): Promi
 beforeEach(() => void setScenario({ user: 'us' }));
 afterEach(() => resetPaymentStore());
 
-describe('createPaymentIntent and createSetupIntent (part 2 §4.4, §7)', () => {
+describe('createPaymentIntent (part 2 §4.4, §7)', () => {
   it('part 2 §4.4: the payment intent answers a client secret the wallet confirms', async () => {
     const { gateway } = await createPaymentIntent(samplePaymentPayload({ token_card: undefined }));
     expect(gateway.client_secret).toMatch(/^pi_sandbox_\d+_secret_/);
@@ -48,23 +47,16 @@ describe('createPaymentIntent and createSetupIntent (part 2 §4.4, §7)', () => 
     await expect(confirm(secret, challenge)).resolves.toMatchObject({ status });
   });
 
-  it('part 2 §7: the setup intent answers a client secret', async () => {
-    await expect(createSetupIntent()).resolves.toMatchObject({ gateway: { status: 'Success', client_secret: expect.stringMatching(/^seti_sandbox_/) } });
-  });
-
   it.each([
     ['payment intent: a payload missing a field', PAYMENT_PATHS.paymentIntent, { gateway: { status: 'Success' } }, 'gateway.client_secret'],
     ['payment intent: a wrong type', PAYMENT_PATHS.paymentIntent, { gateway: { status: 'Success', client_secret: 7 } }, 'gateway.client_secret'],
-    ['setup intent: a payload missing a field', PAYMENT_PATHS.setupIntent, { gateway: { client_secret: 'seti_1' } }, 'gateway.status'],
-    ['setup intent: a wrong type', PAYMENT_PATHS.setupIntent, { gateway: { status: 'Success', client_secret: null } }, 'gateway.client_secret'],
-  ])('turns %s into a SchemaError naming the field', async (name, path, body, field) => {
+  ])('turns %s into an unknown outcome whose last error is a SchemaError naming the field', async (_name, path, body, field) => {
     sandboxServer.use(http.post(apiUrl('gateway', path), () => HttpResponse.json(body)));
-    const setup = name.startsWith('setup');
-    const run = setup ? createSetupIntent() : createPaymentIntent(samplePaymentPayload(), { retryDelaysMs: [] });
-    const error = await run.catch((e: unknown) => e);
+    const error = await createPaymentIntent(samplePaymentPayload(), { retryDelaysMs: [] }).catch((e: unknown) => e);
     // A payment intent may have been created: its unreadable answer is an unknown outcome, not a failure.
-    expect(error).toBeInstanceOf(setup ? SchemaError : PaymentOutcomeUnknownError);
-    const schemaError = error instanceof PaymentOutcomeUnknownError ? error.lastError : error;
+    expect(error).toBeInstanceOf(PaymentOutcomeUnknownError);
+    const schemaError = (error as PaymentOutcomeUnknownError).lastError;
+    expect(schemaError).toBeInstanceOf(SchemaError);
     expect((schemaError as SchemaError).field).toBe(field);
   });
 });

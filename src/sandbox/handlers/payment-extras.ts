@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '~/api/endpoints';
 import { futurePaymentPayloadSchema } from '~/api/payment/create-future-payment';
-import { setupIntentPayloadSchema } from '~/api/payment/create-setup-intent';
 import { savedCardDebitPayloadSchema } from '~/api/payment/debit-saved-card';
 import { PAYMENT_PATHS } from '~/api/payment/payment-endpoints';
 import { paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
@@ -16,7 +15,7 @@ import { answerOnce } from './payment-store';
 const notLoggedIn = () => HttpResponse.json({ error: 'not_logged_in' }, { status: 401 });
 const json = (body: unknown) => HttpResponse.json(body as Record<string, unknown>);
 
-/** Payment intent, 3-D Secure return, setup intent, saved-card debit and future payment (part 2 §7). */
+/** Payment intent, 3-D Secure return, saved-card debit and future payment (part 2 §7). */
 export const paymentExtraHandlers = [
   http.post(apiUrl('gateway', PAYMENT_PATHS.paymentIntent), async ({ request }) => {
     const user = currentSandboxUser();
@@ -48,13 +47,6 @@ export const paymentExtraHandlers = [
       saveThreeDSecureSession(identify, pending);
     }
     return json(pending.final.body);
-  }),
-
-  http.post(apiUrl('gateway', PAYMENT_PATHS.setupIntent), async ({ request }) => {
-    if (!currentSandboxUser()) return notLoggedIn();
-    const body = await readBody(request, setupIntentPayloadSchema);
-    if (!body.ok) return body.response;
-    return json({ gateway: { status: 'Success', client_secret: `seti_sandbox_${nextSandboxNumber()}_secret_sandbox` } });
   }),
 
   http.post(apiUrl('gateway', PAYMENT_PATHS.savedCardDebit), async ({ request }) => {

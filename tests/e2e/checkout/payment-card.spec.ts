@@ -4,7 +4,7 @@ import { expectedText } from '../support/expected-text';
 
 /*
  * The payment step by card in the sandbox (part 2 §2, §4.4, §8; DESIGN.md "Payments", "Security"): the sandbox twin
- * of provider S with its card frame, the README's test cards, and the sandbox gateway's payment store counting what
+ * of provider S with its card frame, the test cards of docs/sandbox.md, and the sandbox gateway's payment store counting what
  * was created (one payment per attempt).
  */
 

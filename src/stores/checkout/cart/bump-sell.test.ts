@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
-import { $bumpSellExtra, $selectedBumpSell, setBumpSellItems, toggleBumpSellItem } from './bump-sell';
+import { selectedBumpSell } from '~/domain/bump-sell';
+import { $bumpSellExtra, $bumpSellItems, setBumpSellItems, toggleBumpSellItem } from './bump-sell';
 import { $cartTotals } from './cart';
 
 const ITEMS = [
@@ -21,7 +22,7 @@ describe('bump-sell store (part 1 §3, §4)', () => {
   ])('%s', (_row, ticked, extra, total) => {
     for (const slug of ticked) toggleBumpSellItem(slug, true);
     expect($bumpSellExtra.get()).toBe(extra);
-    expect($selectedBumpSell.get().map((i) => i.slug)).toEqual(ticked);
+    expect(selectedBumpSell($bumpSellItems.get()).map((i) => i.slug)).toEqual(ticked);
     expect($cartTotals.get()?.charge.total).toBe(total);
   });
 

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { bumpSellExtraTotal, selectedBumpSell, toggleBumpSell, type BumpSellItem } from '~/domain/bump-sell';
+import { bumpSellExtraTotal, toggleBumpSell, type BumpSellItem } from '~/domain/bump-sell';
 import { resettable } from '~/stores/reset';
 
 /**
@@ -10,9 +10,6 @@ export const $bumpSellItems = resettable(atom<BumpSellItem[]>([]), 'load');
 
 /** Cents the ticked items add once to the charge. */
 export const $bumpSellExtra = computed($bumpSellItems, (items) => bumpSellExtraTotal(items));
-
-/** The ticked items, as the payment's `bumpsell` sends them. */
-export const $selectedBumpSell = computed($bumpSellItems, (items) => selectedBumpSell(items));
 
 /** Seeds the offered items (prices in cents). */
 export function setBumpSellItems(items: readonly BumpSellItem[]): void {

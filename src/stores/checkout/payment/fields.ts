@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { EMPTY_FIELDS_STATUS, type FieldsStatus, type ProviderHandle } from '~/providers/registry';
 import { resettable } from '~/stores/reset';
 
@@ -12,9 +12,6 @@ export const $fieldsStatus = resettable(atom<FieldsStatus>(EMPTY_FIELDS_STATUS),
 
 /** The mounted fields' handle; null while none is mounted or ready. Not shown, so a plain atom. */
 export const $providerHandle = resettable(atom<ProviderHandle | null>(null), 'page');
-
-/** The panel's fields are ready to collect. */
-export const $fieldsReady = computed($providerHandle, (handle) => handle !== null);
 
 export function setHolderName(value: string): void {
   $holderName.set(value);
