@@ -219,6 +219,7 @@ describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
   it.each([
     ['part 1 §8: HTTP 500 when sending the code', 'http500', 'send-verification-code'],
     ['part 1 §8: offline when sending the code', 'offline', 'send-verification-code'],
+    ['part 1 §8: an unreadable answer when sending the code', 'malformed', 'send-verification-code'],
     ['part 1 §8: timeout when sending the code', 'timeout', 'send-verification-code'],
   ] as const)('%s ends in the registration failure; nothing typed is lost and the retry opens Verificação', async (_row, fault, faultPath) => {
     fastTimeouts();
