@@ -84,6 +84,17 @@ describe('the cart and coupon box after a load over the sandbox (part 1 §2, §4
     expect(totals().at(-1)).toEqual(['Total', total]);
   });
 
+  it('DESIGN.md Failures: the coupon of the URL meeting no connection during the load: the box says so, keeps the code, and the retry applies it (pt)', async () => {
+    setScenario({ user: 'br', fault: 'offline', faultTimes: 1, faultPath: 'check-coupon' });
+    await expect(runLoadSequence(loadInput('premium-plus-plan', '?coupon=OFF10'))).resolves.toEqual({ state: 'ready' });
+    render(<TestI18n lang="pt"><CheckoutAside /></TestI18n>);
+    expect((await screen.findByRole('alert')).textContent).toBe('Sem conexão. Verifique sua internet e tente novamente.');
+    expect((screen.getByRole('textbox', { name: TEXT.pt.code }) as HTMLInputElement).value).toBe('OFF10');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText(TEXT.pt.applied('OFF10'))).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each<[string, Lang, string]>([
     ['part 1 §2: the upwork fee (product 63) has no coupon box and no trust stamps, and shows US$; decision 020: no period label', 'pt', 'US$ 100,00'],
     ['part 1 §2: the upwork fee (product 63) has no coupon box and no trust stamps, and shows US$; decision 020: no period label', 'en', 'US$100.00'],
