@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeCoupon } from '~/stores/checkout/coupon/coupon';
 import { $step } from '~/stores/checkout/steps';
 import { resetVat } from '~/stores/checkout/vat/widget';
+import { setScenario } from '~/sandbox/scenario';
+import { $vatCountries, loadVatCountries } from '~/stores/checkout/vat/countries';
 import { PRODUCTS, sandboxUser, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { CartSummary } from '../cart/CartSummary';
@@ -106,5 +108,34 @@ describe('<VatWidget /> and the cart totals, pt and de (part 1 §4, §5, §8)', 
     render(<TestI18n lang="de"><VatWidget /></TestI18n>);
     await userEvent.setup().click(screen.getByRole('button', { name: TEXT.de.confirm }));
     expect((await screen.findByRole('alert')).textContent).toBe('Bitte wählen Sie Ihr Land aus, um mit der Zahlung fortzufahren');
+  });
+
+  it('DESIGN.md Failures: the country rate meeting no connection says so, keeps the country, and the retry applies the rate (pt)', async () => {
+    seedCheckout({ product: PRODUCTS.eurPremium(), lang: 'pt', user: sandboxUser('br') });
+    render(<TestI18n lang="pt"><CartSummary /><VatWidget /></TestI18n>);
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Países Baixos' });
+    setScenario({ fault: 'offline', faultTimes: 1, faultPath: '/vat/fee' });
+    await user.selectOptions(screen.getByRole('combobox', { name: TEXT.pt.country }), 'NL');
+    await user.click(screen.getByRole('button', { name: TEXT.pt.confirm }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sem conexão. Verifique sua internet e tente novamente.');
+    expect((screen.getByRole('combobox', { name: TEXT.pt.country }) as HTMLSelectElement).value).toBe('NL');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Taxa de VAT: 21%')).toBeTruthy();
+  });
+
+  it('DESIGN.md Failures: the country list meeting no connection says so and its retry fills it (de)', async () => {
+    $vatCountries.set({ status: 'idle' });
+    setScenario({ fault: 'offline', faultTimes: 1, faultPath: '/vat/fees' });
+    await loadVatCountries();
+    seedCheckout({ product: PRODUCTS.eurPremium(), lang: 'de', user: sandboxUser('de') });
+    render(<TestI18n lang="de"><VatWidget /></TestI18n>);
+    const user = userEvent.setup();
+    expect((await screen.findByRole('alert')).textContent).toContain('Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.');
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await screen.findByRole('option', { name: 'Deutschland' });
+    await user.selectOptions(screen.getByRole('combobox', { name: TEXT.de.country }), 'DE');
+    await user.click(screen.getByRole('button', { name: TEXT.de.confirm }));
+    expect(await screen.findByRole('button', { name: TEXT.de.yes, exact: true })).toBeTruthy();
   });
 });
