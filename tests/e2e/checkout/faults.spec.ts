@@ -67,6 +67,7 @@ async function visitor(browser: import('@playwright/test').Browser, lang: Checko
 
 test.describe('during the loading', () => {
   test.describe(() => {
+    // The browser speaks the account's language, so the fault meets the lookup the load waits for (decision 010).
     test.use({ locale: BROWSER_LOCALE.pt });
     test('timeout on the plan lookup: the named loading message meanwhile, then the load-error view after 15 s and a working reload (pt)', async ({ page }) => {
       test.setTimeout(60_000);
