@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSER_LOCALE, CheckoutPage, stubOtherSites, type CheckoutLang } from '../pages/checkout-page';
+import { BROWSER_LOCALE, CheckoutPage, stubOtherSites } from '../pages/checkout-page';
 
-// Part 1 §4 and §8: the loading view and every load outcome of part 1 §4 and §8, in two languages each.
+// Part 1 §4 and §8: the loading view and one journey per kind of load outcome, each family in two languages.
+// Every outcome and language is a row below the browser: src/stores/checkout/load/load-sequence.test.ts (the
+// outcome and the notice page's address) and src/islands/checkout/views/load-views.test.tsx (the views' texts).
 // A visitor's language is the browser's; a logged-in buyer's is the office language (br/team -> pt, us -> en, mx -> es).
 const OFFICE = 'https://office.example.com/';
 const HOME = 'https://www.example.com/';
@@ -64,7 +66,6 @@ test.describe('the loading view (part 1 §2 "checkout is being prepared")', () =
 
   for (const [user, lang, named] of [
     ['br', 'pt', 'Ana, estamos preparando o seu checkout...'],
-    ['us', 'en', "John, we're preparing your checkout…"],
     ['mx', 'es', 'Sofía, estamos preparando su pago…'],
   ] as const) {
     test(`logged in, the loading message carries the buyer's first name (${lang})`, async ({ browser }) => {
@@ -77,63 +78,31 @@ test.describe('the loading view (part 1 §2 "checkout is being prepared")', () =
       const shown = await texts();
       expect(shown).toContain(named);
       // The island never switches to English on the way (the static view was already in the buyer's language).
-      if (lang !== 'en') expect(shown.filter((text) => /preparing your checkout/.test(text))).toEqual([]);
+      expect(shown.filter((text) => /preparing your checkout/.test(text))).toEqual([]);
       await context.close();
     });
   }
 });
 
 test.describe('load outcomes that leave for another page (part 1 §2, §4, §8)', () => {
-  const leaving: { name: string; lang: CheckoutLang; path: string; lands: string | RegExp; via?: RegExp }[] = [
-    { name: 'plan_or_fee_not_found: an unknown slug', lang: 'pt', path: '/payment/no-such-plan', via: /\/pt\/not-found-plan-or-fee\?slug=no-such-plan$/, lands: HOME },
-    { name: 'plan_or_fee_not_found: an unknown slug', lang: 'en', path: '/payment/no-such-plan', via: /:\d+\/not-found-plan-or-fee\?slug=no-such-plan$/, lands: HOME },
-    { name: 'plan_or_fee_inactive: a 1EUR coupon in the URL', lang: 'pt', path: '/payment/premium-plus-plan?coupon=1EUR', lands: /\/pt\/plan-or-fee-inactive\/premium-plus-plan\?currency=USD$/ },
-    { name: 'plan_or_fee_inactive: a 1EUR coupon in the URL', lang: 'de', path: '/payment/premium-plus-plan?coupon=1EUR', lands: /\/de\/plan-or-fee-inactive\/premium-plus-plan\?currency=USD$/ },
-    { name: "plan_or_fee_inactive: black-friday-plan goes to its redir_on_inactive", lang: 'pt', path: '/payment/black-friday-plan', lands: `${HOME}plans` },
-    { name: "plan_or_fee_inactive: black-friday-plan goes to its redir_on_inactive", lang: 'en', path: '/payment/black-friday-plan', lands: `${HOME}plans` },
-    { name: 'currency_not_available: a GHS plan', lang: 'pt', path: '/payment/ghana-plan', lands: /\/pt\/currency-not-available\?currency=GHS$/ },
-    { name: 'currency_not_available: a GHS plan', lang: 'es', path: '/payment/ghana-plan', lands: /\/es\/currency-not-available\?currency=GHS$/ },
-    { name: 'unavailable: WordPress plan without stn_wp_order_id', lang: 'pt', path: '/payment/wordpress-cloud-plan', lands: /\/pt\/unavailable\?case=wordpress$/ },
-    { name: 'unavailable: WordPress plan without stn_wp_order_id', lang: 'en', path: '/payment/wordpress-cloud-plan', lands: /:\d+\/unavailable\?case=wordpress$/ },
-    { name: 'unavailable: template plan without tp_slug', lang: 'pt', path: '/payment/premium-template-plan', lands: /\/pt\/unavailable\?case=template$/ },
-    { name: 'unavailable: template plan without tp_slug', lang: 'de', path: '/payment/premium-template-plan', lands: /\/de\/unavailable\?case=template$/ },
-    { name: 'continue_load: extra storage as a visitor goes to the office', lang: 'pt', path: '/payment/extra-storage?extraStorage=1&extraStorageQtd=2', lands: OFFICE },
-    { name: 'continue_load: extra storage as a visitor goes to the office', lang: 'en', path: '/payment/extra-storage?extraStorage=1', lands: OFFICE },
-  ];
-  for (const { name, lang, path, lands, via } of leaving) {
-    test(`${name} (${lang} visitor)`, async ({ browser }) => {
-      const context = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
-      const page = await context.newPage();
-      await stubOtherSites(page);
-      const urls = recordNavigations(page);
-      await page.goto(path);
-      await expect(page).toHaveURL(lands, { timeout: 15_000 });
-      if (via) expect(urls.some((url) => via.test(url))).toBe(true);
-      await context.close();
-    });
-  }
+  // One journey per language: the notice page in the page language, then the page it sends on to. Every outcome
+  // and language of this family is a row of load-sequence.test.ts ("the notice page in the page language").
+  test('plan_or_fee_not_found: an unknown slug shows the notice page, which sends on home (pt visitor)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: BROWSER_LOCALE.pt });
+    const page = await context.newPage();
+    await stubOtherSites(page);
+    const urls = recordNavigations(page);
+    await page.goto('/payment/no-such-plan');
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    expect(urls.some((url) => /\/pt\/not-found-plan-or-fee\?slug=no-such-plan$/.test(url))).toBe(true);
+    await context.close();
+  });
 
-  for (const [user, lang, lands] of [
-    ['us', 'en', /:\d+\/unavailable\?case=brl_outside_brazil$/],
-    ['de', 'de', /\/de\/unavailable\?case=brl_outside_brazil$/],
-  ] as const) {
-    test(`unavailable: a BRL plan for a buyer outside Brazil (${user}, ${lang})`, async ({ page }) => {
-      await page.goto(`/payment/premium-plan-149-brl?sandbox-user=${user}`);
-      await expect(page).toHaveURL(lands, { timeout: 15_000 });
-    });
-  }
-
-  for (const [user, lang] of [
-    ['br', 'pt'],
-    ['us', 'en'],
-  ] as const) {
-    test(`unavailable: a domain that cannot be renewed shows the server's message, handed over outside the URL (${user}, ${lang})`, async ({ page }) => {
-      await page.goto(`/payment/domain-purchase?sandbox-user=${user}&payDomain=1&domain=expired-shop.com`);
-      const prefix = lang === 'en' ? ':\\d+' : `\\/${lang}`;
-      await expect(page).toHaveURL(new RegExp(`${prefix}\\/unavailable\\?case=domain_not_renewable$`), { timeout: 15_000 });
-      await expect(page.getByText('O domínio expired-shop.com expirou há mais de 40 dias')).toBeVisible();
-    });
-  }
+  test('unavailable: a domain that cannot be renewed shows the server\'s message, handed over outside the URL (br, pt)', async ({ page }) => {
+    await page.goto('/payment/domain-purchase?sandbox-user=br&payDomain=1&domain=expired-shop.com');
+    await expect(page).toHaveURL(/\/pt\/unavailable\?case=domain_not_renewable$/, { timeout: 15_000 });
+    await expect(page.getByText('O domínio expired-shop.com expirou há mais de 40 dias')).toBeVisible();
+  });
 
   test('currency_not_available: the plan title is handed over outside the URL and shown (en)', async ({ page }) => {
     await page.goto('/payment/ghana-plan');
@@ -163,38 +132,14 @@ test.describe('load outcomes shown on the checkout page', () => {
     await checkout.expectNoAxeViolations();
   });
 
-  test('is_team_account: a team account on a fee is blocked too (pt)', async ({ page }) => {
+  test('is_team_account: a team account may buy extra storage and continue (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
-    await checkout.open('implementation-fee', { 'sandbox-user': 'team' });
-    await expect(checkout.alerts()).toContainText('Não é possivel efetuar compra com conta time!');
+    await checkout.openLoaded('extra-storage', { 'sandbox-user': 'team', extraStorage: '1', extraStorageQtd: '2' });
+    await expect(checkout.cart.productTitle()).toHaveText('Armazenamento extra');
+    await expect(checkout.account.card()).toContainText('team@sandbox.test');
+    await checkout.continueButton().click();
+    await expect(checkout.activeStep()).toContainText('Pagamento');
   });
-
-  for (const [query, title] of [
-    [{ extraStorage: '1', extraStorageQtd: '2' }, 'Armazenamento extra'],
-    [{ extraConnection: '1', extraConnectionQtd: '1' }, 'Conexão de domínio extra'],
-  ] as const) {
-    test(`is_team_account: a team account may buy ${title} and continue`, async ({ page }) => {
-      const checkout = new CheckoutPage(page, 'pt');
-      await checkout.openLoaded(`${query.extraStorage ? 'extra-storage' : 'extra-connection'}`, { 'sandbox-user': 'team', ...query });
-      await expect(checkout.cart.productTitle()).toHaveText(title);
-      await expect(checkout.account.card()).toContainText('team@sandbox.test');
-      await checkout.continueButton().click();
-      await expect(checkout.activeStep()).toContainText('Pagamento');
-    });
-  }
-
-  for (const [user, lang, order, message, reload] of [
-    ['br', 'pt', 'UNKNOWN', 'Opsss, Infelizmente ocorreu algum erro no carregamento do checkout, tente novamente clicando no botão abaixo', 'Tentar novamente'],
-    ['mx', 'es', 'ORD-1001', '¡Ups! Se produjo un error al cargar la página de pago. Inténtelo de nuevo con el botón de abajo.', 'Reintentar'],
-  ] as const) {
-    test(`error_domain: an order that is unknown or someone else's ends in the load-error view (${lang})`, async ({ page }) => {
-      const checkout = new CheckoutPage(page, lang);
-      await checkout.open('domain-registry', { 'sandbox-user': user, order });
-      await expect(checkout.alerts()).toContainText(message);
-      await expect(page.getByRole('button', { name: reload })).toBeVisible();
-      await checkout.expectNoAxeViolations();
-    });
-  }
 
   for (const [lang, message, reload, title] of [
     ['pt', 'Opsss, Infelizmente ocorreu algum erro no carregamento do checkout, tente novamente clicando no botão abaixo', 'Tentar novamente', 'Premium Plus'],

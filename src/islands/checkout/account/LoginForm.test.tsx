@@ -76,7 +76,9 @@ describe('Efetuar login (part 1 §2, §4, §5, §8)', () => {
     ['part 1 §8: a refused login (pt)', 'pt', null, 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
     ['part 1 §8: a refused login (en)', 'en', null, 'Oops… Something went wrong while logging you in. Please try again later.'],
     ['part 1 §8: HTTP 500 while logging in is a failed login', 'pt', 'http500', 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
+    ['part 1 §8: an unreadable answer while logging in is a failed login', 'pt', 'malformed', 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
     ['design: offline while logging in', 'pt', 'offline', 'Sem conexão. Verifique sua internet e tente novamente.'],
+    ['design: offline while logging in (en)', 'en', 'offline', 'No connection. Please check your internet connection and try again.'],
     ['design: a timeout while logging in', 'en', 'timeout', "The server took too long to respond. Please try again."],
   ] as const)('%s shows its message, keeps what was typed, and the retry logs in', async (_row, lang, fault, message) => {
     fastTimeouts();

@@ -88,6 +88,8 @@ describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
     ['part 1 §5: business on EUR needs a VAT number (en)', 'en', 'EUR', { accountKind: 'business', country: 'DE' }, 'To sign up with a business account, please enter a valid VAT number.'],
     ['part 1 §5: VAT format per country (pt)', 'pt', 'EUR', { accountKind: 'business', country: 'DE', vatNumber: '12345678' }, 'O Número de VAT 12345678 não é um formato válido. Favor verificar o número e tente novamente.'],
     ['part 1 §5: VAT format per country (en)', 'en', 'EUR', { accountKind: 'business', country: 'DE', vatNumber: '12345678' }, 'The VAT number 12345678 is not in a valid format. Please check the number and try again.'],
+    ['part 1 §5: VAT format per country, a short German number (pt)', 'pt', 'EUR', { accountKind: 'business', country: 'DE', vatNumber: 'DE123' }, 'O Número de VAT DE123 não é um formato válido. Favor verificar o número e tente novamente.'],
+    ['part 1 §5: VAT format per country, a short German number (en)', 'en', 'EUR', { accountKind: 'business', country: 'DE', vatNumber: 'DE123' }, 'The VAT number DE123 is not in a valid format. Please check the number and try again.'],
   ] as const)('%s shows the message, linked to its field, and focuses it', async (_row, lang, currency, patch, message) => {
     $product.set(testProduct({ currency }));
     prefill({ ...VALID, ...patch });
@@ -204,21 +206,25 @@ describe('Novo cadastro (part 1 §2, §4, §5, §8)', () => {
     expect(screen.queryByText('Código inválido')).toBeNull();
   });
 
-  it('part 1 §8: email_already_exists closes Verificação and opens the login with the e-mail filled', async () => {
-    prefill({ ...VALID, email: 'ana@sandbox.test', emailConfirmation: 'ana@sandbox.test', country: 'BR' });
-    renderStep('pt');
+  it.each([
+    ['pt', 'ana@sandbox.test', 'Cadastrar', 'Código de verificação', 'Opsss... Este e-mail já está cadastrado. Efetue o login', 'Verificação', 'Efetuar login'],
+    ['en', 'john@sandbox.test', 'Sign up', 'Verification code', 'Oops… This email address is already registered. Please log in.', 'Verification', 'Log in'],
+  ] as const)('part 1 §8: in %s email_already_exists closes Verificação and opens the login with the e-mail filled', async (lang, email, register, codeLabel, exists, verification, login) => {
+    prefill({ ...VALID, email, emailConfirmation: email, country: 'BR' });
+    renderStep(lang);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    await user.type(await screen.findByLabelText('Código de verificação'), `${getSandboxVerificationCode()}{Enter}`);
-    expect(await screen.findByText('Opsss... Este e-mail já está cadastrado. Efetue o login')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Verificação' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Efetuar login' })).toBeTruthy();
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@sandbox.test');
+    await user.click(screen.getByRole('button', { name: register }));
+    await user.type(await screen.findByLabelText(codeLabel), `${getSandboxVerificationCode()}{Enter}`);
+    expect(await screen.findByText(exists)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: verification })).toBeNull();
+    expect(screen.getByRole('heading', { name: login })).toBeTruthy();
+    expect((screen.getByLabelText(lang === 'pt' ? 'E-mail' : 'Email') as HTMLInputElement).value).toBe(email);
   });
 
   it.each([
     ['part 1 §8: HTTP 500 when sending the code', 'http500', 'send-verification-code'],
     ['part 1 §8: offline when sending the code', 'offline', 'send-verification-code'],
+    ['part 1 §8: an unreadable answer when sending the code', 'malformed', 'send-verification-code'],
     ['part 1 §8: timeout when sending the code', 'timeout', 'send-verification-code'],
   ] as const)('%s ends in the registration failure; nothing typed is lost and the retry opens Verificação', async (_row, fault, faultPath) => {
     fastTimeouts();

@@ -9,6 +9,7 @@ import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { $couponInput, removeCoupon } from '~/stores/checkout/coupon/coupon';
 import { setInitialPeriod } from '~/stores/checkout/cart/period';
+import { fastTimeouts } from '../../../../tests/setup/account-stores';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { CartSummary } from './CartSummary';
@@ -142,11 +143,15 @@ describe('<CouponBox /> (part 1 §2, §5)', () => {
   });
 
   it.each([
-    ['pt', 'O servidor respondeu com um erro. Tente novamente.', 'Tentar novamente', 'Cupom OFF10 aplicado'],
-    ['en', 'The server responded with an error. Please try again.', 'Try again', 'Coupon OFF10 applied'],
-  ] as const)('DESIGN.md Failures: in %s a 500 on check-coupon shows a message and the retry applies the kept code', async (lang, message, retry, applied) => {
+    ['pt', 'http500', 'O servidor respondeu com um erro. Tente novamente.', 'Tentar novamente', 'Cupom OFF10 aplicado'],
+    ['en', 'http500', 'The server responded with an error. Please try again.', 'Try again', 'Coupon OFF10 applied'],
+    ['en', 'malformed', 'We received an unexpected response from the server. Please try again.', 'Try again', 'Coupon OFF10 applied'],
+    ['pt', 'offline', 'Sem conexão. Verifique sua internet e tente novamente.', 'Tentar novamente', 'Cupom OFF10 aplicado'],
+    ['en', 'timeout', 'The server took too long to respond. Please try again.', 'Try again', 'Coupon OFF10 applied'],
+  ] as const)('DESIGN.md Failures: in %s, %s on check-coupon shows its message and the retry applies the kept code', async (lang, fault, message, retry, applied) => {
+    fastTimeouts();
     seedCheckout({ lang });
-    setScenario({ fault: 'http500', faultTimes: 1, faultPath: 'check-coupon' });
+    setScenario({ fault, faultTimes: 1, faultPath: 'check-coupon' });
     const { user, input } = await typeAndApply(lang, 'OFF10');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect((input as HTMLInputElement).value).toBe('OFF10');

@@ -140,10 +140,11 @@ describe('<VatWidget /> (part 1 §4, §5, §8)', () => {
   });
 
   it.each([
-    ['pt', 'O servidor respondeu com um erro. Tente novamente.', 'O número de VAT DE812345673 é válido'],
-    ['en', 'The server responded with an error. Please try again.', 'The VAT number DE812345673 is valid'],
-  ] as const)('DESIGN.md Failures: in %s a failed validation shows a message and the retry validates the kept number', async (lang, message, valid) => {
-    setScenario({ fault: 'http500', faultTimes: 1, faultPath: '/vat/validate' });
+    ['pt', 'http500', 'O servidor respondeu com um erro. Tente novamente.', 'O número de VAT DE812345673 é válido'],
+    ['en', 'http500', 'The server responded with an error. Please try again.', 'The VAT number DE812345673 is valid'],
+    ['pt', 'malformed', 'Recebemos uma resposta inesperada do servidor. Tente novamente.', 'O número de VAT DE812345673 é válido'],
+  ] as const)('DESIGN.md Failures: in %s, %s on the validation shows a message and the retry validates the kept number', async (lang, fault, message, valid) => {
+    setScenario({ fault, faultTimes: 1, faultPath: '/vat/validate' });
     const { user, text, input } = await enterNumber(lang, 'DE812345673');
     expect(await screen.findByText(message)).toBeTruthy();
     expect(input.value).toBe('DE812345673');

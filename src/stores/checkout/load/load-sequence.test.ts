@@ -73,13 +73,41 @@ describe('runLoadSequence: every outcome (part 1 §2, §4, §8; part 2 §4.1, §
     await expect(runLoadSequence(loadInput(slug, search))).resolves.toEqual({ state: 'leaving', to });
   });
 
+  it.each([
+    ['part 1 §8 plan_or_fee_not_found: an unknown slug, English visitor (no prefix)', null, 'en-US', 'no-such-plan', '', '/not-found-plan-or-fee?slug=no-such-plan'],
+    ['part 1 §4 plan_or_fee_inactive: a 1EUR coupon in the URL, German visitor', null, 'de-DE', 'premium-plus-plan', '?coupon=1EUR',
+      '/de/plan-or-fee-inactive/premium-plus-plan?currency=USD'],
+    ['part 1 §4: black-friday-plan goes to its redir_on_inactive, English visitor', null, 'en-US', 'black-friday-plan', '', 'https://www.example.com/plans'],
+    ['part 1 §5 currency_not_available: a GHS plan, Spanish visitor', null, 'es-MX', 'ghana-plan', '', '/es/currency-not-available?currency=GHS'],
+    ['part 1 §2 unavailable: WordPress plan without stn_wp_order_id, English visitor', null, 'en-US', 'wordpress-cloud-plan', '', '/unavailable?case=wordpress'],
+    ['part 1 §2 unavailable: template plan without tp_slug, German visitor', null, 'de-DE', 'premium-template-plan', '', '/de/unavailable?case=template'],
+    ['part 1 §8 continue_load: extra storage as an English visitor goes to the office', null, 'en-US', 'extra-storage', '?extraStorage=1', TEST_OFFICE_URL],
+    ['part 1 §8 continue_load: extra connection as a visitor goes to the office', null, 'pt-BR', 'extra-connection', '?extraConnection=1&extraConnectionQtd=1', TEST_OFFICE_URL],
+    ['part 1 §2 unavailable: a BRL plan for the de user, in the office language', 'de', 'de-DE', 'premium-plan-149-brl', '', '/de/unavailable?case=brl_outside_brazil'],
+    ['part 1 §2 unavailable: a domain that cannot be renewed, for the us user', 'us', 'en-US', 'domain-purchase', '?payDomain=1&domain=expired-shop.com',
+      '/unavailable?case=domain_not_renewable'],
+  ])('%s: the notice page in the page language', async (_row, user, browserLanguage, slug, search, to) => {
+    if (user) setScenario({ user });
+    await expect(runLoadSequence(loadInput(slug, search, { browserLanguages: [browserLanguage] }))).resolves.toEqual({ state: 'leaving', to });
+  });
+
   it('part 1 §2: undecodable parameters never stop the load', async () => {
     await expect(runLoadSequence(loadInput('premium-plus-plan', '?coupon=%E0%A4%A&period=%&lang=100%'))).resolves.toEqual({ state: 'ready' });
   });
 
-  it('part 1 §1 is_team_account: a team account is blocked on a plan with the message', async () => {
+  it.each([
+    ['part 1 §1 is_team_account: a team account is blocked on a plan with the message', 'premium-plus-plan'],
+    ['part 1 §1 is_team_account: a team account is blocked on a fee too', 'implementation-fee'],
+  ])('%s', async (_row, slug) => {
     setScenario({ user: 'team' });
-    await expect(runLoadSequence(loadInput('premium-plus-plan'))).resolves.toEqual({ state: 'blocked', messageKey: 'errors:account.team_account' });
+    await expect(runLoadSequence(loadInput(slug))).resolves.toEqual({ state: 'blocked', messageKey: 'errors:account.team_account' });
+  });
+
+  it('part 1 §5: a team account may buy extra connections', async () => {
+    setScenario({ user: 'team' });
+    await expect(runLoadSequence(loadInput('extra-connection', '?extraConnection=1&extraConnectionQtd=1'))).resolves.toEqual({ state: 'ready' });
+    expect($product.get()).toMatchObject({ title: 'Conexão de domínio extra', domainExtraQuantity: 1 });
+    expect($user.get()?.email).toBe('team@sandbox.test');
   });
 
   it('part 1 §5: a team account may buy extra storage, paid by PayPal', async () => {
@@ -92,6 +120,8 @@ describe('runLoadSequence: every outcome (part 1 §2, §4, §8; part 2 §4.1, §
   it.each([
     ['part 2 §8 error_domain: an unknown order', 'br', 'domain-registry', '?order=ORD-404', 'error_domain'],
     ['part 2 §8 error_domain: another user\'s order', 'us', 'domain-registry', '?order=ORD-1001', 'error_domain'],
+    ['part 2 §8 error_domain: an order the office does not know', 'br', 'domain-registry', '?order=UNKNOWN', 'error_domain'],
+    ['part 2 §8 error_domain: another user\'s order, for the mx user', 'mx', 'domain-registry', '?order=ORD-1001', 'error_domain'],
   ])('%s ends in the load-error view and is logged', async (_row, user, slug, search, code) => {
     setScenario({ user });
     await expect(runLoadSequence(loadInput(slug, search))).resolves.toEqual({ state: 'error', messageKey: 'errors:load.load_error' });
@@ -107,6 +137,17 @@ describe('runLoadSequence: every outcome (part 1 §2, §4, §8; part 2 §4.1, §
     await expect(runLoadSequence(loadInput('premium-plus-plan'))).resolves.toEqual({ state: 'error', messageKey: 'errors:load.load_error' });
     expect(sandboxLogEntries().at(-1)).toMatchObject({ type: 'ERROR', data: { phase, failure: 'unexpected' } });
     await expect(runLoadSequence(loadInput('premium-plus-plan'))).resolves.toEqual({ state: 'ready' });
+  });
+
+  it.each<[string, string, string, 'malformed' | 'offline' | 'http500', string]>([
+    ['DESIGN.md Failures: a malformed plan lookup', 'br', 'pt-BR', 'malformed', 'plan-or-fee'],
+    ['DESIGN.md Failures: login-status offline', 'us', 'en-US', 'offline', 'login-status'],
+    ['DESIGN.md Failures: HTTP 500 on invoice/create', 'mx', 'es-MX', 'http500', 'invoice/create'],
+  ])('%s (%s) ends in the load-error view, and the reload loads', async (_row, user, browserLanguage, fault, faultPath) => {
+    const input = loadInput('premium-plus-plan', '', { browserLanguages: [browserLanguage] });
+    setScenario({ user, fault, faultTimes: 1, faultPath });
+    await expect(runLoadSequence(input)).resolves.toEqual({ state: 'error', messageKey: 'errors:load.load_error' });
+    await expect(runLoadSequence(input)).resolves.toEqual({ state: 'ready' });
   });
 });
 
@@ -134,6 +175,16 @@ describe('runLoadSequence: flows, invoices and notes (part 1 §3-§5, part 2 §3
   ])('%s', async (_row, invoice, expected, notices) => {
     setScenario({ user: 'br' });
     await runLoadSequence(loadInput('premium-plus-plan', `?invoice=${invoice}`));
+    expect($invoice.get()).toEqual(expected);
+    expect($notices.get()).toHaveLength(notices);
+  });
+
+  it.each([
+    ['part 1 §8: someone else\'s invoice is replaced with the notice, for the us user', '5001', { id: 6001, replacedInvoiceId: '5001' }, 1],
+    ['part 1 §4: the us user\'s own invoice without active recurrence is reused', '5003', { id: 5003, replacedInvoiceId: null }, 0],
+  ])('%s', async (_row, invoice, expected, notices) => {
+    setScenario({ user: 'us' });
+    await runLoadSequence(loadInput('premium-plus-plan', `?invoice=${invoice}`, { browserLanguages: ['en-US'] }));
     expect($invoice.get()).toEqual(expected);
     expect($notices.get()).toHaveLength(notices);
   });

@@ -60,6 +60,12 @@ describe('early calls alongside login status (part 1 §4 load sequence)', () => 
     expect(reloaded.state).toBe('ready');
   });
 
+  it('part 1 §1: a fault on the early lookup in the browser\'s language is not the account\'s: the lookup in its language loads', async () => {
+    setScenario({ user: 'br', fault: 'http500', faultPath: 'plan-or-fee', faultTimes: 1 });
+    await expect(runLoadSequence(loadInput('premium-plus-plan', '', { browserLanguages: ['en-US'] }))).resolves.toEqual({ state: 'ready' });
+    expect($product.get()?.title).toBe('Premium Plus');
+  });
+
   it('a failed early call that no phase takes is dropped without an unhandled rejection', async () => {
     setScenario({ fault: 'http500', faultTimes: 2 });
     const early = startEarlyCalls('premium-plus-plan', 'pt');
