@@ -102,7 +102,8 @@ for (const lang of ['en', 'pt'] as const) {
       await expect(legacy.card('PREMIUM').getByRole('link', { name: text.subscribe })).toHaveAttribute('href', '/payment/wp-premium-plan');
     });
 
-    test('part 1 §2: a subscribe link leads to the checkout route of its plan', async ({ page }) => {
+    // The legacy page's journey once on a phone (pt): a tap on a card's link, then its toggle and axe below.
+    test('part 1 §2: a subscribe link leads to the checkout route of its plan', { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
       const legacy = new LegacyPlansPage(page);
       await legacy.open(lang);
       const [request] = await Promise.all([
@@ -134,7 +135,7 @@ for (const lang of ['en', 'pt'] as const) {
       await context.close();
     });
 
-    test('shows the contact e-mail in the footer and has no axe violation', async ({ page }) => {
+    test('shows the contact e-mail in the footer and has no axe violation', { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
       const legacy = new LegacyPlansPage(page);
       await legacy.open(lang);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');

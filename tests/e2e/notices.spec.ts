@@ -37,7 +37,9 @@ const UNAVAILABLE: Record<NoticeLang, { query: string; message: string; action: 
 for (const lang of ['en', 'pt'] as const) {
   test.describe(`unavailable page (${lang})`, () => {
     for (const { query, message, action } of UNAVAILABLE[lang]) {
-      test(`part 1 §2: shows the message and action for "${query || 'no case'}"`, async ({ page }) => {
+      // The notice page's journey once on a phone (pt, WordPress).
+      const tag = lang === 'pt' && query === 'case=wordpress' ? '@phone' : [];
+      test(`part 1 §2: shows the message and action for "${query || 'no case'}"`, { tag }, async ({ page }) => {
         const notice = new NoticePage(page);
         await notice.open(lang, `/unavailable${query ? `?${query}` : ''}`);
         await expect(notice.card()).toContainText(message);
@@ -210,7 +212,7 @@ const AXE_PAGES = [
 ];
 
 for (const lang of ['en', 'pt'] as const) {
-  test(`has no axe violation on the notice pages (${lang})`, async ({ page }) => {
+  test(`has no axe violation on the notice pages (${lang})`, { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
     const notice = new NoticePage(page);
     for (const path of AXE_PAGES) {
       await notice.open(lang, path);

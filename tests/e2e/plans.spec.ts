@@ -25,7 +25,8 @@ const STANDARD = ['core-account', 'essentials-plan', 'advanced-plan', 'premium-p
 
 for (const [lang, l] of Object.entries(LANGS)) {
   test.describe(`plans page in ${lang}`, () => {
-    test(`part 1 §2: cards by ascending price with ${l.subscribe} linking to the checkout`, async ({ page }) => {
+    // The plans page's journey once on a phone (pt): its cards in one column.
+    test(`part 1 §2: cards by ascending price with ${l.subscribe} linking to the checkout`, { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
       const plans = new PlansPage(page);
       await plans.open(`${l.prefix}/plans`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -194,7 +195,7 @@ test.describe('decision 015: the plans island loads when the visitor asks (clien
     expect(islandLoaded(scripts)).toBe(false);
   });
 
-  test('part 1 §2: opening "Tem um cupom?" loads the island, the focus lands in the field, what is typed is kept and checked', async ({ page }) => {
+  test('part 1 §2: opening "Tem um cupom?" loads the island, the focus lands in the field, what is typed is kept and checked', { tag: '@phone' }, async ({ page }) => {
     const scripts = watchScripts(page);
     const plans = new PlansPage(page);
     // React's chunk is held back until the code is typed, as on a slow phone network: the typing comes first.
@@ -281,7 +282,8 @@ for (const path of AXE_PAGES) {
   });
 }
 
-test('DESIGN.md "Tests": axe-core finds no violation with the yearly WordPress view, the menu and a coupon open', async ({ page }) => {
+// Also on a phone: the header's menu and the toggles take their narrow layout there.
+test('DESIGN.md "Tests": axe-core finds no violation with the yearly WordPress view, the menu and a coupon open', { tag: '@phone' }, async ({ page }) => {
   const plans = new PlansPage(page);
   await plans.open('/pt/plans?sandbox-user=br&coupon=SUPER2');
   await expect(page.getByRole('status').filter({ hasText: 'SUPER2' })).toBeVisible();
