@@ -22,11 +22,11 @@ export default defineConfig({
   projects: [
     // The phone's first screen (one column, folded summary) is a phone-only layout.
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone-layout\.spec\.ts/ },
-    // QA's named states are one layout per state, and the payment logic is the same on a phone: the phone project
-    // runs what differs on a phone (phone-layout.spec.ts pays by card there); registration and purchase tracking, the chat and
-    // the consent provider are the same on a phone, and so are the request faults, the purchase flows' prices and
-    // the load outcomes (rules, not layout: the phone's summary, forms and keyboard keep their own specs).
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /(workbench-states|payment-(card|methods|faults|done|brazil|sponsor|confirmation|latam)|registration-tracking|purchase-tracking|after-payment-redirects|support-chat-consent|admin-lookup|checkout\/(faults|flows|load-outcomes))\.spec\.ts/ },
+    // The phone runs only what differs on a phone (decision 022): its layout and first screen, the keyboard and touch,
+    // and one journey per page type (plans, notice, legacy plans, checkout account and pay by card). Those tests carry
+    // the tag @phone; the rules behind them (prices, texts, faults, payment logic) are the same on a phone and run on
+    // the desktop project only. tests/e2e/checkout/phone-layout.spec.ts holds the phone-only journeys.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {
       name: 'desktop-chromium-150',

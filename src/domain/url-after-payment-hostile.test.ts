@@ -18,7 +18,7 @@ const pages = {
 };
 const OFFICE = 'https://office.example.com/?aid=77&sd=loja';
 
-function targetFor(rawQueryValue: string, overrides: Partial<AfterPaymentInput> = {}): string {
+function targetFor(rawQueryValue: string, overrides: Partial<AfterPaymentInput> = {}, redirectPolicy: RedirectPolicy = policy): string {
   const options = readCheckoutOptions(new URLSearchParams({ 'url-after-payment': rawQueryValue }));
   const input: AfterPaymentInput = {
     method: 'creditCard',
@@ -34,7 +34,7 @@ function targetFor(rawQueryValue: string, overrides: Partial<AfterPaymentInput> 
     sponsor: { aid: '77', sd: 'loja' },
     ...overrides,
   };
-  return afterPaymentRedirect(input, pages, policy).url;
+  return afterPaymentRedirect(input, pages, redirectPolicy).url;
 }
 
 describe('hostile url-after-payment values end at the office (DESIGN.md "Security", part 2 §2, §4.5)', () => {
@@ -74,5 +74,56 @@ describe('hostile url-after-payment values end at the office (DESIGN.md "Securit
 
   it('part 2 §4.5 rule 3: a hostile stored redirect also ends at the office, even with a good url-after-payment', () => {
     expect(targetFor('https:||www.example.com|obrigado', { storedRedirect: 'https://evil.example.net/' })).toBe('https://office.example.com');
+  });
+});
+
+/*
+ * The values the browser journeys once sent through a whole checkout, each exactly as a link would carry it ("|" for
+ * "/"), under both policies: a live build's, and the sandbox build's, which also accepts its own local origin (the
+ * browser suite serves it on 127.0.0.1). tests/e2e/checkout/after-payment-redirects.spec.ts keeps one journey per
+ * language showing a hostile value ending at the office and a good one at its target.
+ */
+const SANDBOX_POLICY: RedirectPolicy = { ...policy, sandboxOrigin: 'http://127.0.0.1:4329' };
+
+describe('the hostile values of the browser journeys end at the office, live and in the sandbox (DESIGN.md "Security")', () => {
+  const values = [
+    'https:||evil.example.net|x',
+    'http:||www.example.com|x',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(document.cookie)',
+    'data:text|html,<script>alert(1)<|script>',
+    '||evil.example.net|x',
+    '|||evil.example.net',
+    'https:||www.example.com.evil.example.net|',
+    'https:||www.example.com@evil.example.net|',
+    'https:||evil.example.net?next=https:||www.example.com',
+    'https:||evil.example.net#https:||www.example.com',
+    'https:||office.example.com.evil.example.net|',
+    'https:||evil.example.net\\@www.example.com|',
+    '\\\\evil.example.net|x',
+    'https:|\\evil.example.net',
+    'vbscript:msgbox(1)',
+    'file:|||etc|passwd',
+    'ftp:||www.example.com|x',
+    'https:||www.ex\u0430mple.com|x', // a Cyrillic "а" in the allowed host
+    'https:||xn--exmple-cua.com|x',
+    'https:||www.example.com:8443|x',
+    'https:||127.0.0.1|x',
+    'https:||[::1]|x',
+    'https:||evil.example.net%2F%2Fwww.example.com',
+  ];
+
+  it('the list holds the 24 values', () => {
+    expect(new Set(values).size).toBe(24);
+  });
+
+  it.each(values.map((raw) => [JSON.stringify(raw), raw]))('%s', (_name, raw) => {
+    expect(targetFor(raw)).toBe(OFFICE);
+    expect(targetFor(raw, {}, SANDBOX_POLICY)).toBe(OFFICE);
+  });
+
+  it('the sandbox policy still follows a good value and its own origin (the checks above are not refusing everything)', () => {
+    expect(targetFor('https:||www.example.com|welcome', {}, SANDBOX_POLICY)).toBe('https://www.example.com/welcome?aid=77&sd=loja');
+    expect(targetFor('http:||127.0.0.1:4329|done', {}, SANDBOX_POLICY)).toBe('http://127.0.0.1:4329/done?aid=77&sd=loja');
   });
 });

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { NoticePage, type NoticeLang } from './pages/notice-page';
 
 // Part 1 §2 "Other screens", part 2 §2: the notice pages in en and pt. The pt texts are the spec's, verbatim.
+// Every case of every page, in both languages, is a row of tests/build/notice-pages.test.ts (the built HTML brought
+// to its case by the pages' own script); the browser keeps one visit per page and language it needs: the CDN's
+// rewrites and 404s, the redirect home, the checkout's hand-over through sessionStorage, JavaScript off, and axe.
 const OFFICE = 'https://office.example.com';
 const HOME = 'https://www.example.com';
 
@@ -16,42 +19,19 @@ async function expectNoAxeViolation(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
-const UNAVAILABLE: Record<NoticeLang, { query: string; message: string; action: [string, string] }[]> = {
-  pt: [
-    { query: 'case=wordpress', message: 'Link invalido. Para acessar o plano Wordpress, clique no botão abaixo', action: ['Ir para Wordpress PRO', `${OFFICE}/wordpress-pro`] },
-    { query: 'case=template', message: 'Link invalido. Para acessar os templates, clique no botão abaixo', action: ['Ir para o editor de templates', `${OFFICE}/templates`] },
-    { query: 'case=brl_outside_brazil', message: 'Planos em BRL sao permitidos apenas para usuarios no Brasil', action: ['Ir para Office', OFFICE] },
-    { query: 'case=domain_not_renewable&message=O+dom%C3%ADnio+exemplo.com.br+n%C3%A3o+pode+ser+renovado.', message: 'Este domínio não pode ser renovado no momento.', action: ['Ir para Office', OFFICE] },
-    { query: 'case=domain_not_renewable', message: 'Este domínio não pode ser renovado no momento.', action: ['Ir para Office', OFFICE] },
-    { query: '', message: 'Este link de checkout não pode ser usado. Continue pelo seu Office.', action: ['Ir para Office', OFFICE] },
-  ],
-  en: [
-    { query: 'case=wordpress', message: 'Invalid link. To access the WordPress plan, click the button below.', action: ['Go to WordPress PRO', `${OFFICE}/wordpress-pro`] },
-    { query: 'case=template', message: 'Invalid link. To access the templates, click the button below.', action: ['Go to the template editor', `${OFFICE}/templates`] },
-    { query: 'case=brl_outside_brazil', message: 'Plans in BRL are only available to users in Brazil.', action: ['Go to Office', OFFICE] },
-    { query: 'case=domain_not_renewable&message=Domain+example.com+expired+too+long+ago.', message: "This domain can't be renewed at the moment.", action: ['Go to Office', OFFICE] },
-    { query: 'case=unknown', message: "This checkout link can't be used. Please continue from your Office.", action: ['Go to Office', OFFICE] },
-  ],
-};
+test('part 1 §2: /unavailable shows the message and action of its case (pt)', { tag: '@phone' }, async ({ page }) => {
+  const notice = new NoticePage(page);
+  await notice.open('pt', '/unavailable?case=wordpress');
+  await expect(notice.card()).toContainText('Link invalido. Para acessar o plano Wordpress, clique no botão abaixo');
+  await expect.poll(() => notice.actions()).toEqual([['Ir para Wordpress PRO', `${OFFICE}/wordpress-pro`]]);
+});
 
-for (const lang of ['en', 'pt'] as const) {
-  test.describe(`unavailable page (${lang})`, () => {
-    for (const { query, message, action } of UNAVAILABLE[lang]) {
-      test(`part 1 §2: shows the message and action for "${query || 'no case'}"`, async ({ page }) => {
-        const notice = new NoticePage(page);
-        await notice.open(lang, `/unavailable${query ? `?${query}` : ''}`);
-        await expect(notice.card()).toContainText(message);
-        await expect.poll(() => notice.actions()).toEqual([action]);
-      });
-    }
-  });
-}
-
-test('DESIGN.md Security: a text in the URL is never shown; the pre-rendered one is', async ({ page }) => {
+test('part 1 §2: /unavailable shows the message and action of its case, never a text of the URL (en)', async ({ page }) => {
   const notice = new NoticePage(page);
   await notice.open('en', `/unavailable?case=domain_not_renewable&message=${encodeURIComponent('Call +1 555 0100 to pay')}`);
   await expect(notice.card()).toContainText("This domain can't be renewed at the moment.");
   await expect(notice.card()).not.toContainText('555');
+  await expect.poll(() => notice.actions()).toEqual([['Go to Office', OFFICE]]);
 });
 
 test('DESIGN.md Security: the office message the checkout hands over is shown as text, never as HTML', async ({ page }) => {
@@ -71,67 +51,26 @@ test('DESIGN.md Security: the office message the checkout hands over is shown as
   expect(dialogs).toEqual([]);
 });
 
-test('part 1 §2: without JavaScript the unavailable page shows the generic message and the office button', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const notice = new NoticePage(await context.newPage());
-  await notice.open('pt', '/unavailable?case=wordpress');
-  await expect(notice.heading()).toHaveText('Link indisponível');
-  await expect.poll(() => notice.actions()).toEqual([['Ir para Office', OFFICE]]);
-  await context.close();
+test('part 1 §2: a built plan-inactive page offers the plan\'s redir_on_inactive (pt)', async ({ page }) => {
+  const notice = new NoticePage(page);
+  await notice.open('pt', '/plan-or-fee-inactive/black-friday-plan');
+  await expect(notice.heading()).toHaveText('Esta promoção foi encerrada');
+  await expect.poll(() => notice.actions()).toEqual([['Ver o plano disponível', `${HOME}/plans`]]);
 });
 
-const INACTIVE: Record<NoticeLang, { title: string; action: string }> = {
-  en: { title: 'This promotion has ended', action: 'See the available plan' },
-  pt: { title: 'Esta promoção foi encerrada', action: 'Ver o plano disponível' },
-};
+test('part 1 §9: a slug not built is served the generic page, which offers the premium plan of ?currency= (en)', async ({ page }) => {
+  const notice = new NoticePage(page);
+  await notice.open('en', '/plan-or-fee-inactive/unknown-promo-2019?currency=BRL');
+  await expect(notice.heading()).toHaveText('This promotion has ended');
+  await expect.poll(() => notice.actions()).toEqual([['See the available plan', '/payment/premium-plan-149-brl']]);
+});
 
-for (const lang of ['en', 'pt'] as const) {
-  test.describe(`plan-inactive page (${lang})`, () => {
-    for (const [path, href, why] of [
-      ['/plan-or-fee-inactive/black-friday-plan', `${HOME}/plans`, "part 1 §2: the plan's redir_on_inactive"],
-      ['/plan-or-fee-inactive/hidden-plan', '/payment/premium-plan-59-eur', 'part 1 §9: EUR falls back to the EUR 59 premium plan'],
-      ['/plan-or-fee-inactive/launch-offer-plan-brl', '/payment/premium-plan-149-brl', 'part 1 §9: BRL falls back to the BRL 149 premium plan'],
-      ['/plan-or-fee-inactive/premium-plus-plan-trial', '/payment/premium-plan-69-usd', 'part 1 §9: USD falls back to the USD 69 premium plan'],
-      ['/plan-or-fee-inactive/unknown-promo-2019', '/payment/premium-plan-69-usd', 'an unknown slug gets the generic page with the USD premium plan'],
-      ['/plan-or-fee-inactive/unknown-promo-2019?currency=BRL', '/payment/premium-plan-149-brl', 'an unknown slug with ?currency=BRL gets the BRL premium plan'],
-    ] as const) {
-      test(`${why}`, async ({ page }) => {
-        const notice = new NoticePage(page);
-        await notice.open(lang, path);
-        await expect(notice.heading()).toHaveText(INACTIVE[lang].title);
-        await expect.poll(() => notice.actions()).toEqual([[INACTIVE[lang].action, href]]);
-      });
-    }
-  });
-}
-
-const CURRENCY: Record<NoticeLang, { query: string; texts: string[] }[]> = {
-  pt: [
-    { query: 'currency=BRL', texts: ['Pagamentos em Real não estão disponíveis no momento.'] },
-    { query: 'currency=USD', texts: ['Pagamentos em Dólar não estão disponíveis no momento.'] },
-    { query: 'currency=EUR', texts: ['Pagamentos em Euro não estão disponíveis no momento.'] },
-    { query: 'currency=GHS', texts: ['Pagamentos em GHS não estão disponíveis no momento.'] },
-  ],
-  en: [
-    { query: 'currency=BRL', texts: ['Payments in Brazilian real are not available at the moment.'] },
-    { query: 'currency=GHS', texts: ['Payments in GHS are not available at the moment.'] },
-    { query: 'currency=WIN', texts: ['Payments in this currency are not available at the moment.'] },
-    { query: '', texts: ['Payments in this currency are not available at the moment.'] },
-  ],
-};
-
-for (const lang of ['en', 'pt'] as const) {
-  test.describe(`currency-not-available page (${lang})`, () => {
-    for (const { query, texts } of CURRENCY[lang]) {
-      test(`part 1 §2: names the currency for "${query || 'no query'}" and links to support`, async ({ page }) => {
-        const notice = new NoticePage(page);
-        await notice.open(lang, `/currency-not-available${query ? `?${query}` : ''}`);
-        for (const text of texts) await expect(notice.card()).toContainText(text);
-        await expect.poll(async () => (await notice.actions())[0]?.[1]).toBe(`${OFFICE}/support`);
-      });
-    }
-  });
-}
+test('part 1 §2: currency-not-available names the currency and links to support (en)', async ({ page }) => {
+  const notice = new NoticePage(page);
+  await notice.open('en', '/currency-not-available?currency=BRL');
+  await expect(notice.card()).toContainText('Payments in Brazilian real are not available at the moment.');
+  await expect.poll(async () => (await notice.actions())[0]?.[1]).toBe(`${OFFICE}/support`);
+});
 
 test('DESIGN.md Security: a description in the URL is not shown; the title the checkout hands over is', async ({ page }) => {
   const notice = new NoticePage(page);
@@ -142,63 +81,41 @@ test('DESIGN.md Security: a description in the URL is not shown; the title the c
   await expect(notice.card()).toContainText('Plano ou taxa: Ghana Plan');
 });
 
-const BLOCKED: Record<NoticeLang, [string, string][]> = {
-  pt: [
-    ['', 'Você foi avisado 3 vezes sobre suspeita de fraude e sua conta foi bloqueada.'],
-    ['?warnings=5', 'Você foi avisado 5 vezes sobre suspeita de fraude e sua conta foi bloqueada.'],
-    ['?warnings=1', 'Você foi avisado 1 vez sobre suspeita de fraude e sua conta foi bloqueada.'],
-  ],
-  en: [
-    ['?warnings=2', 'You were warned 2 times about suspected fraud, and your account has been blocked.'],
-    ['?warnings=<b>', 'You were warned 3 times about suspected fraud, and your account has been blocked.'],
-  ],
-};
-
-for (const lang of ['en', 'pt'] as const) {
-  test.describe(`block-user page (${lang})`, () => {
-    for (const [query, text] of BLOCKED[lang]) {
-      test(`part 1 §2, part 2 §9: says how many warnings for "${query || 'no query'}"`, async ({ page }) => {
-        const notice = new NoticePage(page);
-        await notice.open(lang, `/block-user${query}`);
-        await expect(notice.card()).toContainText(text);
-      });
-    }
-  });
-}
+test('part 1 §2, part 2 §9: block-user says how many warnings, one in the singular (pt)', async ({ page }) => {
+  const notice = new NoticePage(page);
+  await notice.open('pt', '/block-user?warnings=1');
+  await expect(notice.card()).toContainText('Você foi avisado 1 vez sobre suspeita de fraude e sua conta foi bloqueada.');
+});
 
 const NOT_FOUND: Record<NoticeLang, { title: string; action: string }> = {
   en: { title: 'Plan not found', action: 'Go to the home page' },
   pt: { title: 'Plano não encontrado', action: 'Ir para a página inicial' },
 };
 
-for (const lang of ['en', 'pt'] as const) {
-  test.describe(`not-found page and unknown paths (${lang})`, () => {
-    test('part 1 §2: sends the browser to the company home', async ({ page }) => {
-      await stubOtherSites(page);
-      await new NoticePage(page).open(lang, '/not-found-plan-or-fee');
-      await page.waitForURL(`${HOME}/`);
-    });
+test('part 1 §2: the not-found page sends the browser to the company home (en)', async ({ page }) => {
+  await stubOtherSites(page);
+  await new NoticePage(page).open('en', '/not-found-plan-or-fee');
+  await page.waitForURL(`${HOME}/`);
+});
 
-    test('part 1 §2: an unknown path answers 404 and ends on the not-found page, then the company home', async ({ page }) => {
-      await stubOtherSites(page);
-      const response = await page.goto(lang === 'en' ? '/no-such-page/at-all' : `/${lang}/no-such-page`);
-      expect(response?.status()).toBe(404);
-      await page.waitForURL(`${HOME}/`);
-    });
+test('part 1 §2: an unknown path answers 404 and ends on the not-found page, then the company home (pt)', async ({ page }) => {
+  await stubOtherSites(page);
+  const response = await page.goto('/pt/no-such-page');
+  expect(response?.status()).toBe(404);
+  await page.waitForURL(`${HOME}/`);
+});
 
-    test('part 1 §2: without JavaScript an unknown path shows the not-found message and the home link', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto(lang === 'en' ? '/plans-old' : `/${lang}/plans-old`);
-      expect(response?.status()).toBe(404);
-      const notice = new NoticePage(page);
-      await expect(notice.heading()).toHaveText(NOT_FOUND[lang].title);
-      await expect.poll(() => notice.actions()).toEqual([[NOT_FOUND[lang].action, HOME]]);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await context.close();
-    });
-  });
-}
+test('part 1 §2: without JavaScript an unknown path shows the not-found message and the home link (en)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/plans-old');
+  expect(response?.status()).toBe(404);
+  const notice = new NoticePage(page);
+  await expect(notice.heading()).toHaveText(NOT_FOUND.en.title);
+  await expect.poll(() => notice.actions()).toEqual([[NOT_FOUND.en.action, HOME]]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
 
 const AXE_PAGES = [
   '/unavailable?case=wordpress',
@@ -210,7 +127,7 @@ const AXE_PAGES = [
 ];
 
 for (const lang of ['en', 'pt'] as const) {
-  test(`has no axe violation on the notice pages (${lang})`, async ({ page }) => {
+  test(`has no axe violation on the notice pages (${lang})`, { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
     const notice = new NoticePage(page);
     for (const path of AXE_PAGES) {
       await notice.open(lang, path);

@@ -2,7 +2,8 @@
  * Named QA states of the checkout islands (DESIGN.md "Islands in isolation"): each opens one island on
  * /sandbox/workbench, seeded by the real load sequence for its slug and account, then brought to the state by
  * the store actions a buyer's clicks would call (workbench-prepare.ts). Plain data: /sandbox lists them as links
- * in every language, and the browser suite visits each one in all six languages (tests/e2e/workbench-states.spec.ts).
+ * in every language; workbench-states.test.tsx renders each one in all six languages, and the browser suite opens each
+ * one in one language, rotating, with axe (tests/e2e/workbench-states.spec.ts).
  */
 import type { PrepareName } from './workbench-prepare';
 

@@ -54,7 +54,8 @@ test.describe('axe-core finds no violation', () => {
 });
 
 for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
-  test.describe(`keyboard alone (${lang}, ${user})`, () => {
+  // On a phone the tab order follows the one-column screen (decision 022): the pt journeys run there too.
+  test.describe(`keyboard alone (${lang}, ${user})`, { tag: lang === 'pt' ? '@phone' : [] }, () => {
     test('the period radios move with the arrow keys and the coupon applies with Enter', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user });
@@ -113,7 +114,7 @@ for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
 }
 
 for (const [lang, user, yes, rate] of [['pt', 'br', 'Sim', 'Taxa de VAT: 19%'], ['de', 'de', 'Ja', 'MwSt.-Satz: 19 %']] as const) {
-  test(`keyboard alone: the VAT widget from country to result, focus following each sub-step (${lang})`, async ({ page }) => {
+  test(`keyboard alone: the VAT widget from country to result, focus following each sub-step (${lang})`, { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
     const checkout = new CheckoutPage(page, lang);
     await checkout.openLoaded('premium-plan-59-eur', { 'sandbox-user': user });
     await tabTo(page, checkout.vat.country());

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { CheckoutPage } from '../pages/checkout-page';
 
 /*
  * Where step 3 sends the buyer (part 2 §4.5 "Redirect target precedence"; DESIGN.md "Security": every target through
@@ -44,51 +44,24 @@ test.describe('part 2 §4.5: the redirect precedence', () => {
   });
 });
 
-/** Values of url-after-payment ("|" read as "/") that must never be followed: each ends at the office. */
-const HOSTILE: Record<CheckoutLang & ('pt' | 'es' | 'en'), string[]> = {
-  pt: [
-    'https:||evil.example.net|x',
-    'http:||www.example.com|x',
-    'javascript:alert(1)',
-    ' JaVaScRiPt:alert(document.cookie)',
-    'data:text|html,<script>alert(1)<|script>',
-    '||evil.example.net|x',
-    '|||evil.example.net',
-    'https:||www.example.com.evil.example.net|',
-  ],
-  es: [
-    'https:||www.example.com@evil.example.net|',
-    'https:||evil.example.net?next=https:||www.example.com',
-    'https:||evil.example.net#https:||www.example.com',
-    'https:||office.example.com.evil.example.net|',
-    'https:||evil.example.net\\@www.example.com|',
-    '\\\\evil.example.net|x',
-    'https:|\\evil.example.net',
-    'vbscript:msgbox(1)',
-  ],
-  en: [
-    'file:|||etc|passwd',
-    'ftp:||www.example.com|x',
-    'https:||www.exаmple.com|x',
-    'https:||xn--exmple-cua.com|x',
-    'https:||www.example.com:8443|x',
-    'https:||127.0.0.1|x',
-    'https:||[::1]|x',
-    'https:||evil.example.net%2F%2Fwww.example.com',
-  ],
-};
+/*
+ * Hostile url-after-payment values ("|" read as "/"): the allow-list is a domain rule, and every value once driven
+ * through a whole checkout here (24 of them) is a row of src/domain/url-after-payment-hostile.test.ts, under the
+ * sandbox's policy too. The browser keeps one journey per language: a hostile value ends at the office, a good one
+ * at its target, through the real page (query reading, load, step 3's link).
+ */
+const JOURNEYS = [
+  { lang: 'pt', hostile: 'https:||www.example.com@evil.example.net|', good: 'https:||www.example.com|obrigado', target: 'https://www.example.com/obrigado?aid=1' },
+  { lang: 'es', hostile: ' JaVaScRiPt:alert(document.cookie)', good: 'https:||office.example.com|gracias', target: 'https://office.example.com/gracias?aid=1' },
+] as const;
 
-test.describe('DESIGN.md "Security": hostile url-after-payment values end at the office', () => {
-  for (const lang of ['pt', 'es', 'en'] as const) {
-    test(`${HOSTILE[lang].length} values (${lang})`, async ({ page }) => {
-      test.setTimeout(120_000);
+test.describe('DESIGN.md "Security": a hostile url-after-payment ends at the office, a good one at its target', () => {
+  for (const { lang, hostile, good, target } of JOURNEYS) {
+    test(`${JSON.stringify(hostile)} to the office, ${good} followed (${lang})`, async ({ page }) => {
       await page.clock.install();
       const checkout = new CheckoutPage(page, lang);
-      const office = await targetOf(checkout, 'premium-plus-plan');
-      expect(office).toMatch(/^https:\/\/office\.example\.com\/\?aid=\d+$/);
-      for (const value of HOSTILE[lang]) {
-        expect.soft(await targetOf(checkout, 'premium-plus-plan', { 'url-after-payment': value }), value).toBe(office);
-      }
+      expect(await targetOf(checkout, 'premium-plus-plan', { 'url-after-payment': hostile })).toBe('https://office.example.com/?aid=1');
+      expect(await targetOf(checkout, 'premium-plus-plan', { 'url-after-payment': good })).toBe(target);
     });
   }
 });

@@ -45,7 +45,8 @@ test.describe('an account whose office language differs from the browser', () =>
 test.describe('a Hebrew browser (iw, right to left, English texts)', () => {
   test.use({ locale: 'he-IL' });
 
-  test('the layout is mirrored and each English text keeps its own direction, its punctuation at the end', async ({ page }) => {
+  // A layout rule: the one-column phone page is mirrored too.
+  test('the layout is mirrored and each English text keeps its own direction, its punctuation at the end', { tag: '@phone' }, async ({ page }) => {
     const checkout = new CheckoutPage(page, 'en');
     await checkout.openLoaded('premium-plus-plan');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -3,7 +3,9 @@ import { BROWSER_LOCALE, CheckoutPage, normalise } from '../pages/checkout-page'
 
 // Part 1 §2 "Checkout page" on a phone (the 'phone' project only; playwright.config.ts keeps it off desktop):
 // at 360 × 780 the order summary folds to one line with the product and the total, and the step comes first,
-// so the first field of Novo cadastro, or Continuar for a logged-in buyer, is on the first screen.
+// so the first field of Novo cadastro, or Continuar for a logged-in buyer, is on the first screen (decision 022).
+// The checkout's phone journeys live here too: step 1's account by touch and pay by card; the rules they pass
+// through (validation messages, coupon reasons, VAT rates) are the same on a phone and are tested on the desktop.
 const FIRST_SCREEN = { width: 360, height: 780 };
 test.use({ viewport: FIRST_SCREEN, locale: BROWSER_LOCALE.pt });
 
@@ -22,7 +24,7 @@ async function expectNoSidewaysScroll(checkout: CheckoutPage): Promise<void> {
   expect(await checkout.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(FIRST_SCREEN.width);
 }
 
-test.describe('the phone checkout’s first screen (part 1 §2)', () => {
+test.describe('the phone checkout’s first screen (part 1 §2)', { tag: '@phone' }, () => {
   test('a visitor sees the folded summary, then the first field of Novo cadastro on the first screen (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
@@ -57,6 +59,10 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
     expect((await checkout.vat.region().boundingBox())?.y).toBeLessThan((await checkout.continueButton().boundingBox())?.y ?? 0);
     expect(normalise(await checkout.cart.summaryLine().innerText())).toMatch(/^Premium\s+59,00 €\s+Details/);
     await expectNoSidewaysScroll(checkout);
+    // Part 1 §4: Weiter without a VAT choice stays on step 1 and puts the focus on the widget, in view above it.
+    await checkout.continueButton().tap();
+    await expect(checkout.vat.country()).toBeFocused();
+    await expect(checkout.vat.country()).toBeInViewport();
   });
 
   test('the summary line opens the whole summary in place with the same total, and axe finds nothing (pt)', async ({ page }) => {
@@ -98,7 +104,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', () => {
   });
 });
 
-test('a buyer pays by card on a phone: the card frame fits, the fields are usable within 1 s of choosing the card (pt, br)', async ({ page }) => {
+test('a buyer pays by card on a phone: the card frame fits, the fields are usable within 1 s of choosing the card (pt, br)', { tag: '@phone' }, async ({ page }) => {
   const checkout = new CheckoutPage(page, 'pt');
   await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
   await checkout.continueButton().click();
@@ -112,4 +118,52 @@ test('a buyer pays by card on a phone: the card frame fits, the fields are usabl
   await expectNoSidewaysScroll(checkout);
   await checkout.payment.payButton().click();
   await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible();
+});
+
+test.describe('step 1 and the coupon by touch (part 1 §4, §5)', { tag: '@phone' }, () => {
+  const PASSWORD = 'Sandbox#2026';
+
+  test('a visitor signs up by touch: the first error is focused in view, the code creates the account, Continuar leads to the methods (pt)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
+    await checkout.account.registerButton().tap({ force: true }); // aria-disabled until the boxes are ticked
+    const name = checkout.account.registrationField('name');
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    expect(await checkout.fieldMessage(name)).toBe('Coloque seu nome completo');
+
+    const email = 'phone.buyer@example.com';
+    await checkout.account.fillRegistration({ name: 'Beatriz Nogueira', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, privacy: true });
+    await checkout.account.registerButton().tap({ force: true });
+    const verification = checkout.account.verificationForm();
+    await expect(verification.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(verification.getByRole('heading', { level: 2 })).toBeInViewport();
+    const code = await checkout.account.sandboxCode();
+    await verification.getByRole('textbox', { name: checkout.t('checkout:account.verification.code') }).fill(code);
+    await verification.getByRole('button', { name: checkout.t('checkout:account.verification.submit') }).tap();
+    // Part 1 §4: the page reloads logged in, the summary folded again and Continuar on the first screen.
+    await expect(checkout.account.card()).toContainText('Beatriz Nogueira', { timeout: 15_000 });
+    await expect(checkout.cart.summaryLine()).toHaveAttribute('aria-expanded', 'false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectOnFirstScreen(checkout.continueButton());
+    await checkout.continueButton().tap();
+    await expect(checkout.payment.methods().first()).toBeVisible();
+    await expectNoSidewaysScroll(checkout);
+  });
+
+  test('the coupon box below the form applies OFF10 by touch and the folded line shows the new total (pt, br)', async ({ page }) => {
+    const checkout = new CheckoutPage(page, 'pt');
+    await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
+    const line = checkout.cart.summaryLine();
+    expect(normalise(await line.innerText())).toMatch(/\$ 199,00/);
+    // Decision 022: on a phone the coupon box comes after the step.
+    expect((await checkout.coupon.box().boundingBox())?.y).toBeGreaterThan((await checkout.continueButton().boundingBox())?.y ?? Infinity);
+    await checkout.coupon.input().tap();
+    await checkout.coupon.input().fill('OFF10');
+    await checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.apply') }).tap();
+    await expect(checkout.coupon.box()).toContainText('Cupom OFF10 aplicado');
+    await expect(line).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(async () => normalise(await line.innerText())).toMatch(/^Premium Plus\s+\$ 179,10\s+Detalhes/);
+    await expectNoSidewaysScroll(checkout);
+  });
 });
