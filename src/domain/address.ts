@@ -5,6 +5,7 @@
 import type { CurrencyCode } from '~/domain/currencies';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import type { ProviderId } from '~/domain/providers';
+import { routeNeedsAddress } from '~/domain/method-routes';
 // Not from validation.ts: the address rules are on the payment step's first load, the check-digit tables are not.
 import { onlyDigits } from '~/domain/digits';
 
@@ -68,10 +69,12 @@ export function missingAddressFields(currency: CurrencyCode, address: Address): 
   return requiredAddressFields(currency).filter((field) => address[field].trim() === '');
 }
 
-/** True for the payments that need the address: provider B card, boleto, provider A card, SEPA (part 2 §5). */
+/**
+ * True for the payments that need the address: provider B card, boleto, provider A card, SEPA (part 2 §5); the
+ * method-route table's address column (method-routes.ts).
+ */
 export function paymentNeedsAddress(method: PaymentMethod, provider: ProviderId | null): boolean {
-  if (method === 'boleto' || method === 'sepa') return true;
-  return method === 'creditCard' && (provider === 'brazilian' || provider === 'european');
+  return routeNeedsAddress(method, provider);
 }
 
 /**

@@ -16,13 +16,14 @@
 import type { ComponentType } from 'react';
 import type { PaymentPayload } from '~/api/payment/payment-payload-schema';
 import type { CurrencyCode } from '~/domain/currencies';
+import type { ProviderMethod } from '~/domain/method-routes';
 import type { Locale } from '~/i18n/languages';
 
 /**
  * The methods whose fields a provider renders (part 2 §2): cards, SEPA, the wallet buttons, provider B's boleto and
- * pix, provider U's cash, bank transfer, Nequi and Yape.
+ * pix, provider U's cash, bank transfer, Nequi and Yape; derived from the domain's method-route table.
  */
-export type ProviderMethod = 'creditCard' | 'sepa' | 'googlePay' | 'boleto' | 'pix' | 'cash' | 'bankTransfer' | 'nequi' | 'yape';
+export type { ProviderMethod } from '~/domain/method-routes';
 
 /** A message for the buyer: a translation key and its values (the step translates it). */
 export interface ProviderMessage {

@@ -46,6 +46,14 @@ const PROVIDER_REGISTRY = 'providers/registry.ts';
 const PROVIDER_ENTRY_POINTS: ReadonlySet<string> = new Set([PROVIDER_REGISTRY, 'providers/provider.ts', 'providers/MaskedInput.tsx']);
 /** A provider's sandbox twin lives in its folder's `sandbox/` (DESIGN.md "Payments"); only the registry loads it. */
 const isSandboxTwin = (module: string) => module.startsWith('providers/') && module.split('/').includes('sandbox');
+/**
+ * The provider folder of a module of src/providers (`providers/latam/X.tsx` -> 'latam'), null for the providers'
+ * root: the interface, the registry, the parts providers share (own inputs, hooks) and the twins' shared frame.
+ */
+function providerFolder(module: string): string | null {
+  const parts = module.split('/');
+  return parts[0] === 'providers' && parts.length > 2 && parts[1] !== 'sandbox' ? parts[1]! : null;
+}
 
 function violation(rule: Rule, imp: SourceImport): string | null {
   if (imp.target === null) return rule.packages.some((p) => p.test(imp.spec)) ? null : 'package not allowed here';
@@ -61,6 +69,10 @@ function violation(rule: Rule, imp: SourceImport): string | null {
   }
   if (isSandboxTwin(imp.target) && !isSandboxTwin(imp.from) && imp.from !== PROVIDER_REGISTRY && from !== 'sandbox') {
     return 'only the provider registry loads a sandbox twin';
+  }
+  const sibling = providerFolder(imp.target);
+  if (from === 'providers' && sibling !== null && providerFolder(imp.from) !== null && providerFolder(imp.from) !== sibling) {
+    return 'a provider folder imports no sibling provider; shared parts live at the providers\' root';
   }
   return rule.folders.includes(folder) ? null : `may not import src/${folder}`;
 }
@@ -93,6 +105,16 @@ describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
     expect(violation(RULES.islands!, { ...imp, spec: '~/providers/european/Fields', target: 'providers/european/Fields.tsx' })).toMatch(/registry/);
     expect(violation(RULES.islands!, { ...imp, spec: '~/providers/registry', target: 'providers/registry.ts' })).toBeNull();
     expect(violation(RULES.providers!, { ...imp, from: 'providers/european/Fields.tsx', spec: '../international/sandbox/Twin', target: 'providers/international/sandbox/Twin.tsx', dynamic: true })).toMatch(/registry/);
+  });
+
+  it('providers are siblings: a provider folder imports the providers\' root, never another provider folder', () => {
+    const imp: SourceImport = { from: 'providers/latam/LatamFields.tsx', spec: '../brazil/BrazilCardFields', target: 'providers/brazil/BrazilCardFields.tsx', dynamic: false, typeOnly: false };
+    expect(violation(RULES.providers!, imp)).toMatch(/sibling provider/);
+    expect(violation(RULES.providers!, { ...imp, from: 'providers/brazil/BrazilFields.tsx', spec: '../european/use-latest', target: 'providers/european/use-latest.ts' })).toMatch(/sibling provider/);
+    expect(violation(RULES.providers!, { ...imp, spec: '../OwnCardFields', target: 'providers/OwnCardFields.tsx' })).toBeNull();
+    expect(violation(RULES.providers!, { ...imp, spec: './LatamLocalFields', target: 'providers/latam/LatamLocalFields.tsx' })).toBeNull();
+    expect(violation(RULES.providers!, { ...imp, from: 'providers/european/sandbox/SandboxCardA.tsx', spec: '../../sandbox/SandboxCardFrame', target: 'providers/sandbox/SandboxCardFrame.tsx' })).toBeNull();
+    expect(violation(RULES.providers!, { ...imp, from: 'providers/registry.ts', spec: './latam/LatamFields', target: 'providers/latam/LatamFields.tsx', dynamic: true })).toBeNull();
   });
 
   it('part 2 §5 masks: imask is imported only dynamically (with the first masked input, never in a start chunk)', () => {

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { onlyDigits } from '~/domain/digits';
 import { CPF_CNPJ_MASKS, PHONE_MASKS } from '~/domain/masks';
 import { compactCpfOrCnpj } from '~/domain/validation';
 import { phoneError } from '~/domain/validation-contact';
 import { cpfCnpjError } from '~/domain/validation-methods';
-import type { CollectResult, ProviderFieldsProps } from '../provider';
-import { EMPTY_FIELDS_STATUS } from '../provider';
-import { useLatest } from '../european/use-latest';
-import { BrazilField } from './BrazilField';
-import './brazil-fields.css';
+import { OwnMaskedField } from '../OwnField';
+import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderFieldsProps } from '../provider';
+import { useLatest } from '../use-latest';
+import { useProviderHandle } from '../use-provider-handle';
 
 type DocumentInput = 'cpfOrCnpj' | 'phone';
 /** Message keys by input, translated when shown (the language may change while they show). */
@@ -39,7 +38,7 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
   const latest = useLatest({ props, values, withPhone });
   const { t } = props;
 
-  useEffect(() => {
+  useProviderHandle(props.onHandle, () => {
     latest.current.props.onStatus(EMPTY_FIELDS_STATUS);
     const collect = async (): Promise<CollectResult> => {
       const { values: typed, withPhone: phoneNeeded } = latest.current;
@@ -59,9 +58,7 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
         payment: { cpf_or_cnpj: compactCpfOrCnpj(typed.cpfOrCnpj), ...(phoneNeeded ? { phone: phoneParts(typed.phone) } : {}) },
       };
     };
-    const { onHandle } = latest.current.props;
-    onHandle({ collect });
-    return () => onHandle(null);
+    return { collect };
     // `inputs` holds refs, the same objects for the component's life.
   }, [latest]);
 
@@ -71,9 +68,9 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
   }
 
   return (
-    <div className="br-fields">
-      <p className="br-fields__intro">{t(`payment:brazil.${props.method === 'boleto' ? 'boleto' : 'pix'}_intro`)}</p>
-      <BrazilField
+    <div className="own-fields">
+      <p className="own-fields__intro">{t(`payment:brazil.${props.method === 'boleto' ? 'boleto' : 'pix'}_intro`)}</p>
+      <OwnMaskedField
         id={`${id}-document`}
         name="cpf_or_cnpj"
         label={t('payment:brazil.cpf_cnpj')}
@@ -86,7 +83,7 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
         input={{ inputMode: 'text', autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
       />
       {withPhone && (
-        <BrazilField
+        <OwnMaskedField
           id={`${id}-phone`}
           name="phone"
           label={t('payment:brazil.phone')}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderFieldsProps } from '../provider';
+import { SdkLoadFailed } from '../SdkLoadFailed';
+import { useLatest } from '../use-latest';
 import { adyenCheckoutConfig } from './adyen-config';
 import { AdyenCardSession, type CardSessionState, type FramesView, type SecuredField } from './adyen-card-session';
-import { useLatest } from './use-latest';
 import './european-fields.css';
 
 const LABELS: ReadonlyArray<readonly [SecuredField, string]> = [
@@ -68,14 +69,7 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
   const [number, expiry, cvc] = LABELS.map(([field, labelKey]) => frame(field, labelKey));
   return (
     <div className="eu-fields">
-      {state === 'failed' && (
-        <div className="eu-fields__alert">
-          <p role="alert">{t('payment:errors.request_failed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void session.current?.start()}>
-            {t('errors:request.retry')}
-          </button>
-        </div>
-      )}
+      {state === 'failed' && <SdkLoadFailed t={t} onRetry={() => void session.current?.start()} />}
       <div ref={root} className="eu-fields" hidden={state === 'failed'} aria-busy={state === 'loading'}>
         {number}
         <div className="eu-fields__row">

@@ -2,8 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import type { ErrorKey } from '~/domain/validation-form';
 import { sepaErrors, type SepaField, type SepaForm } from '~/domain/validation-methods';
 import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderFieldsProps } from '../provider';
+import { useLatest } from '../use-latest';
+import { useProviderHandle } from '../use-provider-handle';
 import { compactIban, formatIbanEdit } from './iban-input';
-import { useLatest } from './use-latest';
 import './european-fields.css';
 
 type Errors = Partial<Record<SepaField, ErrorKey>>;
@@ -41,7 +42,7 @@ export function SepaFields(props: ProviderFieldsProps) {
   }, [accountComplete, latest]);
 
   // The handle reads the values through `latest`, so it is given once and stays valid while the fields live.
-  useEffect(() => {
+  useProviderHandle(props.onHandle, () => {
     const collect = async (): Promise<CollectResult> => {
       const form = formOf(latest.current.values);
       const found = sepaErrors(form);
@@ -53,9 +54,7 @@ export function SepaFields(props: ProviderFieldsProps) {
       }
       return { ok: true, payment: { owner_name: form.ownerName.trim(), iban_number: form.ibanNumber } };
     };
-    const { onHandle } = latest.current.props;
-    onHandle({ collect });
-    return () => onHandle(null);
+    return { collect };
     // `inputs` holds refs, the same objects for the component's life.
   }, [latest]);
 

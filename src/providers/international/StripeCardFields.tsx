@@ -4,8 +4,10 @@
  */
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardCvcElementChangeEvent, StripeCardExpiryElementChangeEvent, StripeCardNumberElementChangeEvent } from '@stripe/stripe-js';
-import { useEffect, useId, useRef } from 'react';
-import { EMPTY_FIELDS_STATUS, type FieldsStatus, type ProviderFieldsProps, type ProviderHandle } from '../provider';
+import { useId, useRef } from 'react';
+import { EMPTY_FIELDS_STATUS, type FieldsStatus, type ProviderFieldsProps } from '../provider';
+import { useLatest } from '../use-latest';
+import { useProviderHandle } from '../use-provider-handle';
 import { authenticationOutcome, tokenOutcome } from './stripe-outcomes';
 
 type Field = 'number' | 'expiry' | 'cvc';
@@ -20,15 +22,14 @@ export function StripeCardFields({ t, onStatus, onHandle }: CardFieldsProps) {
   const stripe = useStripe();
   const elements = useElements();
   const id = useId();
-  // The step may pass new callbacks on every render: the latest ones are used without re-registering anything.
-  const callbacks = useRef({ onStatus, onHandle });
-  callbacks.current = { onStatus, onHandle };
+  // The step may pass a new callback on every render: the latest one is used without re-registering anything.
+  const latestOnStatus = useLatest(onStatus);
   const complete = useRef<Record<Field, boolean>>({ number: false, expiry: false, cvc: false });
   const failing = useRef<Record<Field, boolean>>({ number: false, expiry: false, cvc: false });
 
-  useEffect(() => {
-    if (!stripe || !elements) return undefined;
-    const handle: ProviderHandle = {
+  useProviderHandle(onHandle, () => {
+    if (!stripe || !elements) return null;
+    return {
       async collect({ holderName }) {
         const number = elements.getElement('cardNumber');
         if (!number) return { ok: false, message: CARD_FIELD_ERROR, log: true };
@@ -38,8 +39,6 @@ export function StripeCardFields({ t, onStatus, onHandle }: CardFieldsProps) {
         return authenticationOutcome(await stripe.confirmCardPayment(clientSecret));
       },
     };
-    callbacks.current.onHandle(handle);
-    return () => callbacks.current.onHandle(null);
   }, [stripe, elements]);
 
   const changed = (field: Field) => (event: CardChangeEvent) => {
@@ -52,7 +51,7 @@ export function StripeCardFields({ t, onStatus, onHandle }: CardFieldsProps) {
       cvcComplete: complete.current.cvc,
       error: Object.values(failing.current).some(Boolean) ? CARD_FIELD_ERROR : null,
     };
-    callbacks.current.onStatus(status);
+    latestOnStatus.current(status);
   };
 
   return (

@@ -7,6 +7,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import type { ProviderFieldsProps } from '../provider';
+import { SdkLoadFailed } from '../SdkLoadFailed';
 import { StripeCardFields } from './StripeCardFields';
 import { loadStripeOnce, resetStripeLoader } from './stripe-loader';
 import { StripeWalletButtons } from './StripeWalletButtons';
@@ -35,14 +36,7 @@ export function Fields(props: ProviderFieldsProps) {
       setLoad({ status: 'loading' });
       setAttempt((n) => n + 1);
     };
-    return (
-      <div className="provider-load-failed">
-        <p role="alert">{t('payment:errors.request_failed')}</p>
-        <button type="button" onClick={retry}>
-          {t('errors:request.retry')}
-        </button>
-      </div>
-    );
+    return <SdkLoadFailed t={t} onRetry={retry} />;
   }
   if (load.status === 'loading') return <div className="provider-loading" aria-busy="true" />;
   return <ReadyFields {...props} stripe={load.stripe} />;

@@ -1,6 +1,6 @@
 import { CARD_EXPIRY_PROVIDER_U_MASK } from '~/domain/masks';
+import { OwnCardFields } from '../OwnCardFields';
 import type { ProviderFieldsProps } from '../provider';
-import { OwnCardFields } from '../brazil/BrazilCardFields';
 import { LatamLocalFields } from './LatamLocalFields';
 import { useLatamT } from './latam-texts';
 

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { COLOMBIAN_BANKS } from '~/domain/colombian-banks';
 import { TWO_LETTER_STATE_MASK, type MaskSpec } from '~/domain/masks';
 import { IDENTIFICATION_TYPES, PERSON_TYPES } from '~/domain/validation-latam';
-import type { CollectResult, ProviderFieldsProps } from '../provider';
-import { EMPTY_FIELDS_STATUS } from '../provider';
 import { MaskedInput } from '../MaskedInput';
-import { useLatest } from '../european/use-latest';
-import { LatamField } from './LatamField';
+import { OwnField } from '../OwnField';
+import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderFieldsProps } from '../provider';
+import { useLatest } from '../use-latest';
+import { useProviderHandle } from '../use-provider-handle';
 import { EMPTY_LATAM_VALUES, latamErrors, latamInputs, latamPayment, type LatamInput, type LatamMethod, type LatamValues } from './latam-forms';
-import '../brazil/brazil-fields.css';
 
 /** Yape's approval code: 6 digits (part 2 §5). */
 const YAPE_CODE_MASK: MaskSpec = { mask: /^\d{0,6}$/ };
@@ -40,7 +39,7 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
   const { t, currency } = props;
   const shown = latamInputs(method, currency);
 
-  useEffect(() => {
+  useProviderHandle(props.onHandle, () => {
     latest.current.props.onStatus(EMPTY_FIELDS_STATUS);
     const collect = async (): Promise<CollectResult> => {
       const { values: typed, props: current } = latest.current;
@@ -53,9 +52,7 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
       }
       return { ok: true, payment: latamPayment(current.method as LatamMethod, current.currency, typed) };
     };
-    const { onHandle } = latest.current.props;
-    onHandle({ collect });
-    return () => onHandle(null);
+    return { collect };
   }, [latest]);
 
   function update(name: LatamInput, value: string) {
@@ -70,7 +67,7 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
   const message = (name: LatamInput) => (errors[name] ? t(errors[name]) : undefined);
 
   const text = (name: LatamInput, input: { type?: string; inputMode?: 'email' | 'tel' | 'text' | 'numeric'; autoComplete: string; autoCapitalize?: string }) => (
-    <LatamField key={name} id={fieldId(name)} label={t(`latam:${name === 'identificationValue' ? 'identification_value' : name}`)} error={message(name)}>
+    <OwnField key={name} id={fieldId(name)} label={t(`latam:${name === 'identificationValue' ? 'identification_value' : name}`)} error={message(name)}>
       {(aria) => (
         <input
           {...aria}
@@ -78,18 +75,18 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
           ref={ref(name)}
           id={fieldId(name)}
           name={name}
-          className="br-field__input"
+          className="own-field__input"
           type={input.type ?? 'text'}
           spellCheck={false}
           value={values[name]}
           onChange={(event) => update(name, event.target.value)}
         />
       )}
-    </LatamField>
+    </OwnField>
   );
 
   const masked = (name: 'state' | 'yapeCode', labelKey: string, mask: MaskSpec, input: { inputMode: 'text' | 'numeric'; autoComplete: string; autoCapitalize?: string }) => (
-    <LatamField key={name} id={fieldId(name)} label={t(labelKey)} error={message(name)}>
+    <OwnField key={name} id={fieldId(name)} label={t(labelKey)} error={message(name)}>
       {(aria) => (
         <MaskedInput
           {...aria}
@@ -97,20 +94,20 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
           ref={ref(name)}
           id={fieldId(name)}
           name={name}
-          className="br-field__input"
+          className="own-field__input"
           spellCheck={false}
           mask={mask}
           value={values[name]}
           onValue={(value) => update(name, value)}
         />
       )}
-    </LatamField>
+    </OwnField>
   );
 
   const select = (name: 'bankCode' | 'personType' | 'identificationCode', labelKey: string, options: readonly { value: string; label: string }[]) => (
-    <LatamField key={name} id={fieldId(name)} label={t(labelKey)} error={message(name)}>
+    <OwnField key={name} id={fieldId(name)} label={t(labelKey)} error={message(name)}>
       {(aria) => (
-        <select {...aria} ref={ref(name)} id={fieldId(name)} name={name} className="br-field__input" value={values[name]} onChange={(event) => update(name, event.target.value)}>
+        <select {...aria} ref={ref(name)} id={fieldId(name)} name={name} className="own-field__input" value={values[name]} onChange={(event) => update(name, event.target.value)}>
           <option value="">{t('latam:choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -119,7 +116,7 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
           ))}
         </select>
       )}
-    </LatamField>
+    </OwnField>
   );
 
   const render = (name: LatamInput) => {
@@ -147,8 +144,8 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
 
   const intro = method === 'bankTransfer' ? (currency === 'COP' ? 'pse' : 'spei') : method;
   return (
-    <div className="br-fields">
-      <p className="br-fields__intro">{t(INTRO[intro] ?? INTRO.cash!)}</p>
+    <div className="own-fields">
+      <p className="own-fields__intro">{t(INTRO[intro] ?? INTRO.cash!)}</p>
       {shown.map(render)}
     </div>
   );

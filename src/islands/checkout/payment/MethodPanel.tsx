@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ACCEPTED_CARD_BRANDS } from '~/domain/card-brands';
 import type { CurrencyCode } from '~/domain/currencies';
+import { methodPanel } from '~/domain/method-routes';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { $methodPayable, $methodProvider } from '~/stores/checkout/payment/selection';
 import { $product, $uplineMethod, $user } from '~/stores/checkout/session';
@@ -26,10 +27,11 @@ import { ProviderFields } from './ProviderFields';
 import { SavedCards } from './SavedCards';
 
 /**
- * The chosen method's panel (part 2 §2): card fields (holder ours, the rest in the provider's frames, or provider B's
- * own or U's own inputs), SEPA, provider B's boleto and pix (CPF/CNPJ; the boleto with the address), provider U's
- * cash, bank transfer, Nequi and Yape, the saved cards, PayPal's note, and for a first payment to the sponsor (part 2
- * §4.3) the sponsor's PayPal or PagSeguro note, without the address block (§5). The wallet buttons live in WalletSlot.
+ * The chosen method's panel (part 2 §2), by its kind in the domain's method-route table: card fields (holder ours,
+ * the rest in the provider's frames, or provider B's own or U's own inputs), a provider's form (SEPA, provider B's
+ * boleto and pix with CPF/CNPJ, the boleto with the address; provider U's cash, bank transfer, Nequi and Yape), the
+ * saved cards, PayPal's note, and for a first payment to the sponsor (part 2 §4.3) the sponsor's PayPal or PagSeguro
+ * note, without the address block (§5). The wallet buttons live in WalletSlot.
  */
 export function MethodPanel({ method }: { method: PaymentMethod }) {
   const t = useT();
@@ -40,52 +42,37 @@ export function MethodPanel({ method }: { method: PaymentMethod }) {
   const sponsorName = useStore($user)?.parent?.name ?? '';
   const addressShown = product !== null && isAddressShown(product.currency, method, upline !== null);
   if (!payable) return <p className="method-panel" id={`method-panel-${method}`}>{t('payment:not_wired')}</p>;
-  switch (method) {
-    case 'creditCard':
+  const panel = methodPanel(method);
+  switch (panel.kind) {
+    case 'card':
       return (
-        <div className="method-panel" id="method-panel-creditCard">
+        <div className="method-panel" id={`method-panel-${method}`}>
           <p className="method-panel__brands">{t('payment:card.brands')}: {ACCEPTED_CARD_BRANDS.join(', ')}</p>
           <CardHolder />
-          <ProviderFields provider={provider} method="creditCard" />
+          <ProviderFields provider={provider} method={panel.method} />
           <FieldsError />
           {addressShown && product && <AddressBlock currency={product.currency} />}
         </div>
       );
-    case 'sepa':
+    case 'providerForm':
       return (
-        <div className="method-panel" id="method-panel-sepa">
-          <ProviderFields provider={provider} method="sepa" />
+        <div className="method-panel" id={`method-panel-${method}`}>
+          <ProviderFields provider={provider} method={panel.method} />
           {addressShown && product && <AddressBlock currency={product.currency} />}
         </div>
       );
-    case 'boleto':
-    case 'pix':
+    case 'savedCards':
       return (
         <div className="method-panel" id={`method-panel-${method}`}>
-          <ProviderFields provider={provider} method={method} />
-          {addressShown && product && <AddressBlock currency={product.currency} />}
-        </div>
-      );
-    case 'cash':
-    case 'bankTransfer':
-    case 'nequi':
-    case 'yape':
-      return (
-        <div className="method-panel" id={`method-panel-${method}`}>
-          <ProviderFields provider={provider} method={method} />
-        </div>
-      );
-    case 'myCards':
-      return (
-        <div className="method-panel" id="method-panel-myCards">
           <SavedCards />
         </div>
       );
     case 'paypal':
-      return <p className="method-panel" id="method-panel-paypal">{upline === 'paypal' ? t('payment:sponsor_wallet.paypal_intro', { name: sponsorName }) : t('payment:paypal.intro')}</p>;
-    case 'pagSeguro':
-      return <p className="method-panel" id="method-panel-pagSeguro">{t('payment:sponsor_wallet.intro', { name: sponsorName })}</p>;
-    default:
+      return <p className="method-panel" id={`method-panel-${method}`}>{upline === 'paypal' ? t('payment:sponsor_wallet.paypal_intro', { name: sponsorName }) : t('payment:paypal.intro')}</p>;
+    case 'sponsorWallet':
+      return <p className="method-panel" id={`method-panel-${method}`}>{t('payment:sponsor_wallet.intro', { name: sponsorName })}</p>;
+    case 'wallet':
+      // The wallet buttons live in WalletSlot, mounted whether or not the wallet is chosen.
       return null;
   }
 }

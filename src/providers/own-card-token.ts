@@ -1,13 +1,13 @@
 /**
- * Provider B's card form, as data: what the buyer typed into our inputs becomes the tokeniser's card (part 2 §7
+ * The card form that is ours (providers B and U), as data: what the buyer typed into our inputs becomes the tokeniser's card (part 2 §7
  * "Card tokenisation": number, holder_name, exp_month, exp_year, cvv), and the tokeniser's field refusal points
- * back at the input it concerns. Nothing here keeps a value: decision 032.
+ * back at the input it concerns. Nothing here keeps a value: decisions 032 and
+ * 036.
  */
 import type { CardInput, CardTokenField } from '~/api/payment/tokenize-card';
 import { onlyDigits } from '~/domain/digits';
 import { splitCardExpiry } from '~/domain/validation-card';
-import type { FieldsStatus } from '../provider';
-import { EMPTY_FIELDS_STATUS } from '../provider';
+import { EMPTY_FIELDS_STATUS, type FieldsStatus } from './provider';
 
 /** The card inputs of the form, as shown (masks applied). The holder name is the step's own input. */
 export interface TypedCard {
