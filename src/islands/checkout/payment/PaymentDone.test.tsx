@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutOptions } from '~/domain/flow-params';
-import { $paymentResult } from '~/stores/checkout/payment/payment-result';
+import { $paymentResult } from '~/stores/checkout/payment-result';
 import { $aid, $options, $product, $slug, $user } from '~/stores/checkout/session';
 import { resetStores } from '~/stores/reset';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
