@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutOptions } from '~/domain/flow-params';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
 import { $paymentResult, type PaymentResult } from '../payment-result';
@@ -24,25 +24,21 @@ beforeEach(() => {
   $user.set(testUser());
   $aid.set('1');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('enterConfirmation: the one way into step 3 (part 2 §2, §4.5)', () => {
-  it('part 2 §2: a paid result opens step 3 with it, is tracked and starts the 5-second countdown', async () => {
-    vi.stubGlobal('location', { origin: 'http://localhost', search: '', assign: vi.fn() });
+  it('part 2 §2: a paid result opens step 3 with it and is tracked; the countdown waits for its screen (PaidScreen)', async () => {
     await enterConfirmation(paid);
-    expect([$step.get(), $paymentResult.get()]).toEqual(['paymentConfirmation', paid]);
+    expect([$step.get(), $paymentResult.get(), $redirectCountdown.get()]).toEqual(['paymentConfirmation', paid, null]);
     await vi.waitFor(() => expect(trackPurchase.mock.calls).toEqual([[paid]]));
-    expect($redirectCountdown.get()).toMatchObject({ secondsLeft: 5 });
   });
 
-  it('part 2 §4.5: a document (boleto) waits for the buyer: no countdown', async () => {
+  it('part 2 §4.5: a document (boleto) opens step 3 with it and is tracked', async () => {
     await enterConfirmation(boleto);
-    expect($step.get()).toBe('paymentConfirmation');
-    expect($redirectCountdown.get()).toBeNull();
+    expect([$step.get(), $paymentResult.get()]).toEqual(['paymentConfirmation', boleto]);
+    await vi.waitFor(() => expect(trackPurchase.mock.calls).toEqual([[boleto]]));
   });
 
   it('part 2 §4.5 "Tracking": a result is tracked once, however often step 3 is entered with it; a new result is tracked too', async () => {
-    vi.stubGlobal('location', { origin: 'http://localhost', search: '', assign: vi.fn() });
     await enterConfirmation(paid);
     await enterConfirmation(paid);
     const second = { ...paid, gatewayIdentifier: 'pay_2' };

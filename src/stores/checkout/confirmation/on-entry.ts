@@ -1,7 +1,6 @@
 import { onReset } from '~/stores/reset';
 import type { PaymentResult } from '../payment-result';
 import { updateInvoiceOnEntry } from './invoice-on-entry';
-import { startRedirectCountdown } from './redirect-countdown';
 import { rememberTestVisit } from './skip-confirmation';
 
 /** Results already tracked on this page: entering step 3 again with the same result never sends twice. */
@@ -17,9 +16,9 @@ onReset('page', () => {
  * - a test visit's step 3 (no result) stores its skip flag and redirect first;
  * - the purchase is tracked once per result (the tracking module loads only now; a failure to load it is ignored:
  *   tracking never stops the checkout);
- * - the invoice is updated (non-recurring for some methods, the note cleared after 300 ms);
- * - a paid result (and the COP transfer) starts the 5-second countdown to the after-payment target; a document
- *   waits for the buyer, a pix counts down once its notification says paid (PixAwaiting).
+ * - the invoice is updated (non-recurring for some methods, the note cleared after 300 ms).
+ * The 5-second countdown to the after-payment target starts when its screen shows (PaidScreen, PixAwaiting once the
+ * pix is paid), so the buyer sees all five seconds even when step 3's code loads slowly.
  */
 export function startConfirmation(result: PaymentResult | null): void {
   rememberTestVisit();
@@ -30,5 +29,4 @@ export function startConfirmation(result: PaymentResult | null): void {
   }
   if (!result) return;
   void updateInvoiceOnEntry(result);
-  startRedirectCountdown(result);
 }
