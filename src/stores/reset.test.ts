@@ -6,7 +6,7 @@ import { sourceModules, SRC } from '../../tests/setup/source-imports';
 import { $registrationDraft } from './checkout/account/registration';
 import { $period } from './checkout/cart/period';
 import { $coupon } from './checkout/coupon/coupon';
-import { $invoiceNotes, setInvoiceNote } from './checkout/load/invoice-notes';
+import { $invoiceNotes, setInvoiceNote } from './checkout/invoice-notes';
 import { runLoadSequence } from './checkout/load/load-sequence';
 import { $notices, showNotice } from './checkout/notice';
 import { $aid, $invoice, $lang, $product, $user } from './checkout/session';

@@ -86,6 +86,52 @@ function offenders(folder: string): string[] {
     .map(({ imp, why }) => `${imp.from} imports ${imp.spec}: ${why}`);
 }
 
+/**
+ * The store concern a module belongs to: its folder under src/stores (or src/stores/checkout), subfolders included;
+ * the shared files of src/stores and of src/stores/checkout are each their own. "stores/checkout/load/phases/x.ts" ->
+ * "stores/checkout/load"; "stores/checkout/session.ts" -> "stores/checkout"; "stores/reset.ts" -> "stores".
+ */
+function folderOf(module: string): string {
+  const parts = module.split('/').slice(0, -1);
+  return parts.slice(0, parts[1] === 'checkout' ? 3 : 2).join('/');
+}
+
+/** Imports between production modules of src/stores that cross folders, as "from-folder -> to-folder" with the module. */
+function storeFolderImports(): { from: string; to: string; module: string; spec: string }[] {
+  return sourceModules()
+    .filter((m) => topFolder(m) === 'stores')
+    .flatMap((m) => importsOf(m).filter((i) => i.target !== null && topFolder(i.target) === 'stores').map((i) => ({ from: folderOf(m), to: folderOf(i.target!), module: m, spec: i.spec })))
+    .filter((edge) => edge.from !== edge.to);
+}
+
+/** What the payment step's three folders may not import of each other (src/stores/README.md "Rules"). */
+const PAYMENT_STEP_FORBIDDEN: Record<string, string[]> = {
+  'stores/checkout/choice': ['stores/checkout/attempt', 'stores/checkout/confirmation'],
+  'stores/checkout/confirmation': ['stores/checkout/attempt', 'stores/checkout/choice'],
+};
+
+/** The one folder circle known inside src/stores: the cart's totals read the applied coupon, the coupon reads the period. */
+const KNOWN_FOLDER_CIRCLES = ['stores/checkout/cart <-> stores/checkout/coupon'];
+
+function folderCircles(edges: { from: string; to: string }[]): string[] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) next.set(from, (next.get(from) ?? new Set()).add(to));
+  const reaches = (from: string, to: string): boolean => {
+    const seen = new Set<string>();
+    const stack = [from];
+    while (stack.length) {
+      const at = stack.pop()!;
+      if (at === to) return true;
+      if (seen.has(at)) continue;
+      seen.add(at);
+      stack.push(...(next.get(at) ?? []));
+    }
+    return false;
+  };
+  const folders = [...next.keys()].sort();
+  return folders.flatMap((a) => folders.filter((b) => a < b && reaches(a, b) && reaches(b, a)).map((b) => `${a} <-> ${b}`));
+}
+
 describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
   it('has a rule for every folder of src', () => {
     const folders = readdirSync(SRC, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
@@ -125,6 +171,25 @@ describe('import boundaries (STYLE.md rule 1, DESIGN.md layers)', () => {
 
   it('has no import circles among production modules', () => {
     expect(importCircles(sourceModules())).toEqual([]);
+  });
+
+  it("inside src/stores imports never run back down: a folder's own modules import none of its subfolders (shared state sits above what uses it)", () => {
+    const down = storeFolderImports().filter((edge) => edge.to.startsWith(`${edge.from}/`));
+    expect(down.map((edge) => `${edge.module} imports ${edge.spec}`)).toEqual([]);
+  });
+
+  it("the payment step: choice/ imports neither attempt/ nor confirmation/; confirmation/ imports neither attempt/ nor choice/", () => {
+    const crossing = storeFolderImports().filter((edge) => PAYMENT_STEP_FORBIDDEN[edge.from]?.includes(edge.to));
+    expect(crossing.map((edge) => `${edge.module} imports ${edge.spec}`)).toEqual([]);
+  });
+
+  it('the folder graph inside src/stores has no circle but the known one', () => {
+    expect(folderCircles(storeFolderImports())).toEqual(KNOWN_FOLDER_CIRCLES);
+  });
+
+  it('names a folder circle and an import running back down', () => {
+    expect(folderCircles([{ from: 'stores/a', to: 'stores/b' }, { from: 'stores/b', to: 'stores/c' }, { from: 'stores/c', to: 'stores/a' }])).toEqual(['stores/a <-> stores/b', 'stores/a <-> stores/c', 'stores/b <-> stores/c']);
+    expect(folderCircles([{ from: 'stores/a', to: 'stores/b' }])).toEqual([]);
   });
 });
 

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '~/islands/checkout/i18n';
-import { $paymentResult } from '~/stores/checkout/payment/payment-result';
-import { $selection } from '~/stores/checkout/payment/selection';
-import { $step } from '~/stores/checkout/steps';
+import { enterConfirmation } from '~/stores/checkout/confirmation/enter';
+import { $selection } from '~/stores/checkout/choice/selection';
 
 /**
  * Development only (part 2 §2: "A button that skips to payment finished exists only in development mode"): in the
@@ -14,8 +13,7 @@ export default function DevSkipPayment() {
   const { method } = useStore($selection);
   if (!method) return null;
   const skip = () => {
-    $paymentResult.set({ method, kind: 'paid', gatewayIdentifier: null, artifact: null });
-    $step.set('paymentConfirmation');
+    void enterConfirmation({ method, kind: 'paid', gatewayIdentifier: null, artifact: null });
   };
   return (
     <p className="sandbox-hint">

@@ -38,6 +38,16 @@ export function goBack(): void {
   if (previous) $step.set(previous);
 }
 
+/** Step action "confirm": the payment is done (or the test visit asks for step 3); see confirmation/enter.ts. */
+export function showConfirmationStep(): void {
+  $step.set('paymentConfirmation');
+}
+
+/** Step action "pay again": from step 3 back to step 2 (a new pix once the wait ran out). */
+export function reopenPaymentStep(): void {
+  if ($step.get() === 'paymentConfirmation') $step.set('payment');
+}
+
 /** Finished, active or upcoming, for the step header. */
 export function stepState(step: Step, active: Step): 'finished' | 'active' | 'upcoming' {
   const diff = STEPS.indexOf(step) - STEPS.indexOf(active);

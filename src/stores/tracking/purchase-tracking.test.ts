@@ -9,7 +9,7 @@ import { sandboxServer } from '~/sandbox/node';
 import { resetStores } from '~/stores/reset';
 import { testUser } from '../../../tests/setup/account-stores';
 import { countSandboxCalls } from '../../../tests/setup/count-calls';
-import type { PaymentResult } from '../checkout/payment/payment-result';
+import type { PaymentResult } from '../checkout/payment-result';
 import { $aid, $options, $sponsor, $user } from '../checkout/session';
 import { trackPurchase } from './purchase-tracking';
 import { setTrackingTransport } from './send-events';

@@ -4,7 +4,7 @@ import { env } from '~/config/env';
 import { purchasePixelSettings } from '~/config/tracking-settings';
 import { purchaseEvent, purchasePixelIds, purchaseTrackingSkipped, type PurchaseEvent, type PurchasePixelIds } from '~/domain/purchase-tracking';
 import type { TrackedBuyer, TrackingRequest } from '~/domain/tracking-events';
-import type { PaymentResult } from '../checkout/payment/payment-result';
+import type { PaymentResult } from '../checkout/payment-result';
 import { $aid, $options, $sponsor, $user } from '../checkout/session';
 import { trackingAllowed } from './privacy-gate';
 import { sendTrackingEvent } from './send-events';

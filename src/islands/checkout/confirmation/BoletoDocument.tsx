@@ -1,6 +1,6 @@
 import type { PendingArtifact } from '~/domain/payment-artifacts';
 import { imageSource } from '~/stores/checkout/confirmation/document-link';
-import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { useT } from '../i18n';
 import { CopyableCode } from './CopyableCode';
 import { DocumentActions } from './DocumentActions';

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+import type { PaymentResult } from '~/stores/checkout/payment-result';
 import './confirmation.css';
 import { BoletoDocument } from './BoletoDocument';
 import { CashDocument } from './CashDocument';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $backToStart, backToStart } from '~/stores/checkout/confirmation/back-to-start';
 import { documentLink } from '~/stores/checkout/confirmation/document-link';
-import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { useT } from '../i18n';
 
 /**

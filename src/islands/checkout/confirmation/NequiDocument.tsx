@@ -1,5 +1,5 @@
 import type { PendingArtifact } from '~/domain/payment-artifacts';
-import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { useT } from '../i18n';
 import { DocumentActions } from './DocumentActions';
 import { ScreenTitle } from './ScreenTitle';

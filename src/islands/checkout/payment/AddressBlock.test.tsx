@@ -9,7 +9,7 @@ import type { CurrencyCode } from '~/domain/currencies';
 import type { Locale } from '~/i18n/languages';
 import { MaskedInput } from '~/providers/MaskedInput';
 import { sandboxServer } from '~/sandbox/node';
-import { $address, validateAddress } from '~/stores/checkout/payment/address';
+import { $address, validateAddress } from '~/stores/checkout/choice/address';
 import { $lang } from '~/stores/checkout/session';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { AddressBlock } from './AddressBlock';

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { addressFields, type AddressField } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { MaskedInputProps } from '~/providers/MaskedInput';
-import { $address, $addressErrors, $postcodeLookup, lookupPostcode, setAddressField, type AddressErrors } from '~/stores/checkout/payment/address';
+import { $address, $addressErrors, $postcodeLookup, lookupPostcode, setAddressField, type AddressErrors } from '~/stores/checkout/choice/address';
 import { useT } from '../i18n';
 import { AddressCountrySelect } from './AddressCountrySelect';
 import { addressFieldId, addressFieldView } from './address-fields';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $addressCountryGroups } from '~/stores/checkout/payment/address-countries';
+import { $addressCountryGroups } from '~/stores/checkout/choice/address-countries';
 import { useT } from '../i18n';
 
 interface AddressCountrySelectProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $continueButton } from '~/stores/checkout/payment/continue-button';
-import { $holderName, setHolderName } from '~/stores/checkout/payment/fields';
-import { editPayment } from '~/stores/checkout/payment/payment-status';
+import { $continueButton } from '~/stores/checkout/choice/continue-button';
+import { $holderName, setHolderName } from '~/stores/checkout/choice/fields';
+import { editPayment } from '~/stores/checkout/attempt/dispatch';
 import { useT } from '../i18n';
 import '../account/account.css';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $fieldsStatus } from '~/stores/checkout/payment/fields';
+import { $fieldsStatus } from '~/stores/checkout/choice/fields';
 import { useT } from '../i18n';
 
 /** A field error the provider's frames report (part 2 §8 "Erro no cartão"), under the fields; the frame marks the field. */

@@ -3,7 +3,7 @@ import { ACCEPTED_CARD_BRANDS } from '~/domain/card-brands';
 import type { CurrencyCode } from '~/domain/currencies';
 import { methodPanel } from '~/domain/method-routes';
 import type { PaymentMethod } from '~/domain/payment-methods';
-import { $methodPayable, $methodProvider } from '~/stores/checkout/payment/selection';
+import { $methodPayable, $methodProvider } from '~/stores/checkout/choice/selection';
 import { $product, $uplineMethod, $user } from '~/stores/checkout/session';
 import { addressHasMasks, isAddressShown } from '~/domain/address';
 import { useT } from '../i18n';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutOptions } from '~/domain/flow-params';
-import { $paymentResult } from '~/stores/checkout/payment/payment-result';
+import { enterConfirmation } from '~/stores/checkout/confirmation/enter';
 import { $aid, $options, $product, $slug, $user } from '~/stores/checkout/session';
 import { resetStores } from '~/stores/reset';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
@@ -30,8 +30,8 @@ describe('step 3 after a payment (part 2 §2 "Confirmation screens", §4.5)', ()
     vi.useRealTimers();
   });
 
-  it('pt: a paid card shows the thanks, counts down from 5 s with a link to go now, then leaves for the office', () => {
-    $paymentResult.set({ method: 'creditCard', kind: 'paid', gatewayIdentifier: 'g', artifact: null });
+  it('pt: a paid card shows the thanks, counts down from 5 s with a link to go now, then leaves for the office', async () => {
+    await enterConfirmation({ method: 'creditCard', kind: 'paid', gatewayIdentifier: 'g', artifact: null });
     render(<TestI18n lang="pt"><PaymentDone /></TestI18n>);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pagamento aprovado!' }));
     expect(screen.getByText('Você será redirecionado em 5 segundos.').isConnected).toBe(true);
@@ -44,15 +44,15 @@ describe('step 3 after a payment (part 2 §2 "Confirmation screens", §4.5)', ()
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://office.example.com/?aid=1');
   });
 
-  it('en: the countdown speaks the page language', () => {
-    $paymentResult.set({ method: 'paypal', kind: 'paid', gatewayIdentifier: null, artifact: null });
+  it('en: the countdown speaks the page language', async () => {
+    await enterConfirmation({ method: 'paypal', kind: 'paid', gatewayIdentifier: null, artifact: null });
     render(<TestI18n lang="en"><PaymentDone /></TestI18n>);
     expect(screen.getByText('You will be redirected in 5 seconds.').isConnected).toBe(true);
     expect(screen.getByRole('link', { name: 'Continue now' }).isConnected).toBe(true);
   });
 
-  it('a pending boleto shows no countdown and never leaves by itself', () => {
-    $paymentResult.set({
+  it('a pending boleto shows no countdown and never leaves by itself', async () => {
+    await enterConfirmation({
       method: 'boleto', kind: 'pending', gatewayIdentifier: 'b',
       artifact: { kind: 'boleto', barCode: '1', barCodeImage: null, qrCode: null, dueDate: null, downloadPdf: null },
     });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $paymentStatus } from '~/stores/checkout/payment/payment-status';
+import { $paymentStatus } from '~/stores/checkout/attempt/status';
 import { useT } from '../i18n';
 
 /**

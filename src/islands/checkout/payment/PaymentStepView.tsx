@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { $methods } from '~/stores/checkout/payment/methods';
-import { pressPay, resumeReturnFromThreeDSecure } from '~/stores/checkout/payment/pay-entry';
-import { $paymentStatus, canPay, editPayment } from '~/stores/checkout/payment/payment-status';
-import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/payment/selection';
+import { $methods } from '~/stores/checkout/choice/methods';
+import { pressPay, resumeReturnFromThreeDSecure } from '~/stores/checkout/attempt/pay-entry';
+import { editPayment } from '~/stores/checkout/attempt/dispatch';
+import { $paymentStatus, canPay } from '~/stores/checkout/attempt/status';
+import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { THREE_DS_AUTO_SUBMIT_MS } from '~/domain/constants';
-import type { PaymentRedirect } from '~/stores/checkout/payment/payment-status';
+import type { PaymentRedirect } from '~/stores/checkout/attempt/status';
 
 /**
  * Sends the browser to a checked payment page (payment-status.ts `redirecting`): the 3-D Secure form is submitted

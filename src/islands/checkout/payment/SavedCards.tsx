@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $savedCards, $selection, chooseSavedCard } from '~/stores/checkout/payment/selection';
-import { editPayment } from '~/stores/checkout/payment/payment-status';
+import { $savedCards, $selection, chooseSavedCard } from '~/stores/checkout/choice/selection';
+import { editPayment } from '~/stores/checkout/attempt/dispatch';
 import { useT } from '../i18n';
 
 /** myCards (part 2 §2, §3 "Saved card"): brand, last four digits and expiry of each card saved in the currency. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $walletAvailable, $walletOffered } from '~/stores/checkout/payment/methods';
-import { $selection } from '~/stores/checkout/payment/selection';
+import { $walletAvailable, $walletOffered } from '~/stores/checkout/choice/methods';
+import { $selection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
 import { ProviderFields } from './ProviderFields';
 

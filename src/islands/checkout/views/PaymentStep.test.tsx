@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { $methods } from '~/stores/checkout/payment/methods';
+import { $methods } from '~/stores/checkout/choice/methods';
 import { $lang } from '~/stores/checkout/session';
 import { seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { I18nProvider } from '../i18n';

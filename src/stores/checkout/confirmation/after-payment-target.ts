@@ -1,8 +1,8 @@
 import { env } from '~/config/env';
 import { afterPaymentRedirect, type AfterPaymentRedirect } from '~/domain/after-payment-redirect';
 import type { RedirectPolicy } from '~/domain/safe-redirect';
-import { sandboxOrigin } from '../payment/redirect-lists';
-import type { PaymentResult } from '../payment/payment-result';
+import { sandboxOrigin } from '../redirect-lists';
+import type { PaymentResult } from '../payment-result';
 import { $aid, $options, $product, $slug, $sponsor, $user } from '../session';
 import { readStoredRedirect, removeStoredRedirect } from './skip-confirmation';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { BACK_TO_START_DELAY_MS } from '~/domain/constants';
 import { onReset, resettable } from '~/stores/reset';
-import type { PaymentResult } from '../payment/payment-result';
+import type { PaymentResult } from '../payment-result';
 import { afterPaymentTarget } from './after-payment-target';
 
 /** The after-payment target once back-to-start was pressed, until the browser leaves. */

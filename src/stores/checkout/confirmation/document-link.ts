@@ -1,5 +1,5 @@
 import { checkPaymentRedirect } from '~/domain/payment-redirects';
-import { paymentRedirectLists } from '../payment/redirect-lists';
+import { paymentRedirectLists } from '../redirect-lists';
 
 /**
  * The address a document's view action may open (a boleto or slip PDF, the Nequi access page), or null: it comes

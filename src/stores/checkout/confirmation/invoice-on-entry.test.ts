@@ -3,8 +3,8 @@ import { SANDBOX_INVOICE_IDS } from '~/sandbox/fixtures/invoices';
 import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { setScenario } from '~/sandbox/scenario';
 import { resetStores } from '~/stores/reset';
-import { $invoiceNotes, setInvoiceNote } from '../load/invoice-notes';
-import type { PaymentResult } from '../payment/payment-result';
+import { $invoiceNotes, setInvoiceNote } from '../invoice-notes';
+import type { PaymentResult } from '../payment-result';
 import { $invoice } from '../session';
 import { updateInvoiceOnEntry } from './invoice-on-entry';
 

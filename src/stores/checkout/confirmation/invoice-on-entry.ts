@@ -4,8 +4,8 @@ import { env } from '~/config/env';
 import { INVOICE_NOTE_CLEAR_DELAY_MS } from '~/domain/constants';
 import { setsInvoiceNonRecurring } from '~/domain/payment-methods';
 import { onReset } from '~/stores/reset';
-import { resetInvoiceNotes } from '../load/invoice-notes';
-import type { PaymentResult } from '../payment/payment-result';
+import { resetInvoiceNotes } from '../invoice-notes';
+import type { PaymentResult } from '../payment-result';
 import { $invoice } from '../session';
 
 let done: PaymentResult | null = null;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutOptions } from '~/domain/flow-params';
 import { resetStores } from '~/stores/reset';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
-import type { PaymentResult } from '../payment/payment-result';
+import type { PaymentResult } from '../payment-result';
 import { $aid, $options, $product, $slug, $sponsor, $user } from '../session';
 import { $redirectCountdown, startRedirectCountdown } from './redirect-countdown';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { REDIRECT_COUNTDOWN_S } from '~/domain/constants';
 import { onReset, resettable } from '~/stores/reset';
-import type { PaymentResult } from '../payment/payment-result';
+import type { PaymentResult } from '../payment-result';
 import { afterPaymentTarget } from './after-payment-target';
 
 /** The redirect after payment as step 3 shows it: the seconds left and where the buyer goes. */

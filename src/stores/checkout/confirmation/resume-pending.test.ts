@@ -9,7 +9,7 @@ import { resetPaymentStore } from '~/sandbox/handlers/payment-store';
 import { setScenario } from '~/sandbox/scenario';
 import { resetStores } from '~/stores/reset';
 import { testUser } from '../../../../tests/setup/account-stores';
-import { $paymentResult } from '../payment/payment-result';
+import { $paymentResult } from '../payment-result';
 import { $invoice, $options, $user } from '../session';
 import { $step } from '../steps';
 import { HttpError } from '~/api/errors';

@@ -4,9 +4,9 @@ import { env } from '~/config/env';
 import { isAcceptedCurrency } from '~/domain/currencies';
 import { pendingArtifact } from '~/domain/payment-artifacts';
 import type { PaymentMethod } from '~/domain/payment-methods';
-import { $paymentResult, type PaymentResult } from '../payment/payment-result';
+import type { PaymentResult } from '../payment-result';
 import { $invoice, $options, $user } from '../session';
-import { $step } from '../steps';
+import { enterConfirmation } from './enter';
 import { pixExpiryFromNow } from './pix-countdown';
 
 /**
@@ -66,8 +66,7 @@ export async function showPendingPayment(invoiceId: number): Promise<boolean> {
     const { pending } = await getPendingPayment(invoiceId);
     const result = pending ? resumedResult(pending) : null;
     if (!result) return false;
-    $paymentResult.set(result);
-    $step.set('paymentConfirmation');
+    void enterConfirmation(result);
     return true;
   } catch (error) {
     void sendLog({ env: env.PUBLIC_MODE, message: 'confirmation: pending payment lookup failed', data: { invoice: invoiceId, error: String(error) } });

@@ -1,4 +1,4 @@
-import { $paymentResult } from '../payment/payment-result';
+import { $paymentResult } from '../payment-result';
 import { $options, $product } from '../session';
 import { SKIP_FLAG_KEY } from './skip-flag';
 
@@ -8,7 +8,7 @@ export { hasStoredSkipFlag, SKIP_FLAG_KEY } from './skip-flag';
  * The test visit of part 2 §2: `skipStepConfirmation=testUrl` jumps to the confirmation, stores the skip flag and the
  * product's redirect address in local storage; `checkoutStep=PaymentConfirmation` is honoured only while that flag is
  * stored; the after-payment target takes the stored redirect (part 2 §4.5 rule 3) and then removes it. Decision 035.
- * The load sequence opens step 3 (payment/entry.ts with skip-flag.ts); step 3 stores the flag (this file, loaded
+ * The load sequence opens step 3 (load/step-from-url.ts with skip-flag.ts); step 3 stores the flag (this file, loaded
  * only with step 3).
  */
 
@@ -51,7 +51,7 @@ export function rememberTestVisit(): void {
   if (isTestVisit() && $options.get()?.skipStepConfirmation) rememberSkipConfirmation($product.get()?.redirect ?? null);
 }
 
-/** Step 3 without a payment result: only the test visit opens it so (payment/entry.ts). */
+/** Step 3 without a payment result: only the test visit opens it so (load/step-from-url.ts). */
 export function isTestVisit(): boolean {
   return $paymentResult.get() === null;
 }

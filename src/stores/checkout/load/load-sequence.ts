@@ -17,7 +17,7 @@ import { templateAndWordpressPhase } from './phases/template-and-wordpress';
 import { translationsPhase } from './phases/translations';
 import { yearlyPeriodPhase } from './phases/yearly-period';
 import { resetStores } from '~/stores/reset';
-import { openPaymentStepFromUrl } from '../payment/entry';
+import { openPaymentStepFromUrl } from './step-from-url';
 import { $invoice, $options, $slug } from '../session';
 import { $status, LOAD_PHASES, type CheckoutStatus, type LoadPhase } from './status';
 

@@ -1,6 +1,6 @@
 import { getSupportByCode } from '~/api/misc/support-lookup';
 import { readParam } from '~/domain/flow-params';
-import { sendInvoiceNotes, setInvoiceNote } from '../invoice-notes';
+import { sendInvoiceNotes, setInvoiceNote } from '../../invoice-notes';
 import { $invoice } from '../../session';
 import { CONTINUE, logSwallowed, readCookie, type LoadContext, type Phase } from './context';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { setScenario } from '~/sandbox/scenario';
-import { $invoiceNotes } from '../invoice-notes';
+import { $invoiceNotes } from '../../invoice-notes';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
-import { $methods } from '../../payment/methods';
+import { $methods } from '../../choice/methods';
 import { $flow, $uplineMethod } from '../../session';
 import { paymentMethodsPhase } from './payment-methods';
 import { applyCoupon, removeCoupon } from '../../coupon/coupon';

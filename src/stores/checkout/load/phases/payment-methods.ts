@@ -1,5 +1,5 @@
 import { sendLog } from '~/api/misc/logger';
-import { $methods } from '../../payment/methods';
+import { $methods } from '../../choice/methods';
 import { $uplineMethod } from '../../session';
 import { CONTINUE, type Phase } from './context';
 

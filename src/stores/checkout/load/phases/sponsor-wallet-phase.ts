@@ -1,5 +1,5 @@
 import { sponsorWalletMayBeNeeded } from '~/domain/upline';
-import { loadSponsorWalletScript } from '../../payment/sponsor-wallet-script';
+import { loadSponsorWalletScript } from '../../attempt/sponsor-wallet-script';
 import type { LoadContext } from './context';
 
 /**

@@ -1,6 +1,6 @@
 import { checkSponsorReceiver } from '~/api/sponsor/sponsor-receiver';
 import { uplineFirstPaymentApplies, uplineMethod, type SponsorGateways } from '~/domain/upline';
-import { sendInvoiceNotes, setInvoiceNote } from '../invoice-notes';
+import { sendInvoiceNotes, setInvoiceNote } from '../../invoice-notes';
 import { $appliedCoupon } from '../../coupon/coupon';
 import { $invoice, $uplineMethod } from '../../session';
 import type { LoadContext } from './context';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { updateInvoice, type InvoiceNote } from '~/api/invoice/update-invoice';
-import { $invoice } from '../session';
+import { $invoice } from './session';
 import { resettable } from '~/stores/reset';
 
 /**

@@ -13,19 +13,18 @@ import type { ProviderId } from '~/domain/providers';
 import { $cartTotals } from '../cart/cart';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $invoice, $product, $user } from '../session';
-import { $address, validateAddress } from './address';
+import { $address, validateAddress } from '../choice/address';
 import { attemptKey, type AttemptScope } from './attempt-key';
-import { $continueButton } from './continue-button';
-import { $holderName, $providerHandle } from './fields';
+import { $continueButton } from '../choice/continue-button';
+import { $holderName, $providerHandle } from '../choice/fields';
 import { applyOutcome, $fraudRefusals } from './outcome';
 import { buildPaymentBody } from './payment-body';
-import { $paymentStatus, canPay } from './payment-status';
+import { dispatch, requestInFlight, requestToResend } from './dispatch';
+import { $paymentStatus, canPay } from './status';
+import type { SentRequest } from './machine';
 import { payWithPaypal } from './paypal';
-import { $methodPayable, $methodProvider, $selection } from './selection';
+import { $methodPayable, $methodProvider, $selection } from '../choice/selection';
 import { paySponsorWallet } from './sponsor-wallet-pay';
-
-/** The attempt sent last; "check again" resends exactly this body, so its key can only ever make one payment. */
-let lastSent: { endpoint: PaymentEndpoint | 'savedCardDebit'; body: unknown; method: PaymentMethod; key: string; amount: number } | null = null;
 
 /** What one press of the pay button is the same attempt as (attempt-key.ts). */
 export function attemptScope(method: PaymentMethod): AttemptScope | null {
@@ -81,13 +80,12 @@ function invalidBeforePaying(method: PaymentMethod): string | null {
   return null;
 }
 
-async function send(attempt: NonNullable<typeof lastSent>): Promise<void> {
-  lastSent = attempt;
+async function send(attempt: SentRequest): Promise<void> {
+  dispatch({ type: 'sent', request: attempt });
   const answer =
     attempt.endpoint === 'savedCardDebit'
       ? await debitSavedCard(attempt.body as Parameters<typeof debitSavedCard>[0])
       : await createPayment(attempt.endpoint, attempt.body as PaymentPayload);
-  lastSent = null;
   const outcome = paymentOutcome(answer.gateway as GatewayResult, outcomeContext(attempt.method));
   await applyOutcome(outcome, { method: attempt.method, key: attempt.key, amount: attempt.amount, gatewayIdentifier: answer.gateway_identifier ?? null, handle: $providerHandle.get(), hashToken: 'hash_token' in answer && typeof answer.hash_token === 'string' ? answer.hash_token : null });
 }
@@ -96,12 +94,13 @@ async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promis
   const endpoint = endpointFor(method, $methodProvider.get());
   const handle = $providerHandle.get();
   if (!endpoint || !handle) {
-    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });
     return;
   }
   const collected = await handle.collect({ holderName: $holderName.get().trim() });
   if (!collected.ok) {
-    $paymentStatus.set({ state: 'invalid', message: { key: collected.message.key, params: collected.message.params } });
+    // The tokeniser refused: nothing left, and no key was drawn (the key comes after the tokeniser's yes).
+    dispatch({ type: 'invalid', message: { key: collected.message.key, params: collected.message.params } });
     if (collected.log) {
       const user = $user.get();
       void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card tokenisation failed', data: { user: user?.user_identifier, product: scope.slug, error: collected.message.params?.message } });
@@ -111,7 +110,7 @@ async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promis
   const key = attemptKey(scope);
   const built = buildPaymentBody(key, collected.payment);
   if (!built.ok) {
-    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key });
     return;
   }
   await send({ endpoint, body: built.body, method, key, amount: scope.amount });
@@ -123,7 +122,7 @@ async function payWithSavedCard(scope: AttemptScope): Promise<void> {
   const key = attemptKey(scope);
   const built = buildPaymentBody(key, {});
   if (!token || !user || !built.ok) {
-    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key });
     return;
   }
   const { body } = built;
@@ -131,15 +130,18 @@ async function payWithSavedCard(scope: AttemptScope): Promise<void> {
   await send({ endpoint: 'savedCardDebit', body: debit, method: 'myCards', key, amount: scope.amount });
 }
 
+/**
+ * A send that threw. No clear answer (lost, timeout, 5xx or 409 after the resends): the payment may exist, the
+ * attempt stays and "check again" resends its same body and key. A definite failure (a validation 4xx, a refused
+ * request): nothing was charged, the attempt closes, and the next press is a new attempt with a new key.
+ */
 function failed(error: unknown): void {
   if (error instanceof AbortedError) return;
   if (error instanceof PaymentOutcomeUnknownError) {
-    // No clear answer: the payment may exist. The same attempt (same body, same key) is the only retry offered.
-    $paymentStatus.set({ state: 'checking', message: { key: 'payment:status.checking' } });
+    dispatch({ type: 'lost', message: { key: 'payment:status.checking' } });
     return;
   }
-  lastSent = null;
-  $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+  dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key: requestInFlight()?.key });
 }
 
 /**
@@ -149,23 +151,21 @@ function failed(error: unknown): void {
  * same body. Provider B's and U's methods go the same way as S and A (payWithFields).
  */
 export async function pay(): Promise<void> {
-  const status = $paymentStatus.get();
-  if (!canPay(status)) return;
-  if (status.state === 'checking' && lastSent) {
-    const attempt = lastSent;
-    $paymentStatus.set({ state: 'paying' });
-    return send(attempt).catch(failed);
+  if (!canPay($paymentStatus.get())) return;
+  const resend = requestToResend();
+  if (resend) {
+    dispatch({ type: 'press' });
+    return send(resend).catch(failed);
   }
   const method = $selection.get().method;
   if (!method || !$methodPayable.get()) return;
   const invalid = invalidBeforePaying(method);
   if (invalid) {
-    $paymentStatus.set({ state: 'invalid', message: { key: invalid } });
+    dispatch({ type: 'invalid', message: { key: invalid } });
     return;
   }
   const scope = attemptScope(method);
-  if (!scope) return;
-  $paymentStatus.set({ state: 'paying' });
+  if (!scope || !dispatch({ type: 'press' })) return;
   try {
     if (method === 'paypal') await payWithPaypal();
     else if (method === 'myCards') await payWithSavedCard(scope);

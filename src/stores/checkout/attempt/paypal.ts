@@ -7,8 +7,8 @@ import { checkPaymentRedirect } from '~/domain/payment-redirects';
 import { paypalInvoicePayUrl } from '~/domain/paypal-invoice-pay';
 import { $cartTotals } from '../cart/cart';
 import { $flow, $invoice, $lang, $priceCountry, $product, $user } from '../session';
-import { $paymentStatus } from './payment-status';
-import { checkoutSiteUrl, paymentRedirectLists } from './redirect-lists';
+import { dispatch } from './dispatch';
+import { checkoutSiteUrl, paymentRedirectLists } from '../redirect-lists';
 
 /**
  * The invoice PayPal pays: the checkout's own, or for a domain, storage or extra connection (which pay only by
@@ -49,7 +49,7 @@ export async function payWithPaypal(): Promise<void> {
   const invoiceId = await invoiceToPay();
   const product = $product.get();
   if (invoiceId === null || !product) {
-    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });
     return;
   }
   const url = paypalInvoicePayUrl({
@@ -63,8 +63,8 @@ export async function payWithPaypal(): Promise<void> {
   });
   const checked = checkPaymentRedirect('paypal', url, paymentRedirectLists());
   if (!checked.ok) {
-    $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });
     return;
   }
-  $paymentStatus.set({ state: 'redirecting', redirect: { kind: 'paypal', url: checked.url.href, method: 'GET', fields: {} } });
+  dispatch({ type: 'redirect', redirect: { kind: 'paypal', url: checked.url.href, method: 'GET', fields: {} } });
 }

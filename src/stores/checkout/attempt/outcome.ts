@@ -11,12 +11,11 @@ import { BLACKLISTED_MESSAGE } from '~/domain/fraud';
 import type { ProviderHandle } from '~/providers/registry';
 import { resettable } from '~/stores/reset';
 import { $checkoutToken, $invoice, $product, $user } from '../session';
-import { $step } from '../steps';
-import { endAttempt } from './attempt-key';
-import { $paymentResult } from './payment-result';
-import { $paymentStatus, type PaymentRedirect } from './payment-status';
+import { enterConfirmation } from '../confirmation/enter';
+import { dispatch } from './dispatch';
+import type { PaymentMessage, PaymentRedirect } from './status';
 import { createFuturePaymentFor } from './future-payment';
-import { paymentRedirectLists } from './redirect-lists';
+import { paymentRedirectLists } from '../redirect-lists';
 
 /** Possible-fraud refusals seen in this page's life, on top of those the office counted before (user.fraud_warnings). */
 export const $fraudRefusals = resettable(atom(0), 'load');
@@ -45,10 +44,12 @@ function redirectFrom(action: unknown): PaymentRedirect | null {
 }
 
 function paid(context: OutcomeContext, kind: 'paid' | 'pending', artifact: PendingArtifact | null): void {
-  endAttempt(context.key);
-  $paymentResult.set({ method: context.method, kind, gatewayIdentifier: context.gatewayIdentifier, artifact, hashToken: context.hashToken ?? null });
-  $paymentStatus.set({ state: 'paid', gatewayIdentifier: context.gatewayIdentifier });
-  $step.set('paymentConfirmation');
+  if (!dispatch({ type: 'answered', answer: { state: 'paid', gatewayIdentifier: context.gatewayIdentifier }, key: context.key })) return;
+  enterConfirmation({ method: context.method, kind, gatewayIdentifier: context.gatewayIdentifier, artifact, hashToken: context.hashToken ?? null });
+}
+
+function refused(context: OutcomeContext, message: PaymentMessage): void {
+  dispatch({ type: 'answered', answer: { state: 'refused', message }, key: context.key });
 }
 
 /**
@@ -67,7 +68,7 @@ async function reportPossibleFraud(amount: number): Promise<void> {
       token,
     );
     if (!answer.success) return;
-    $paymentStatus.set({ state: 'refused', message: { key: 'payment:errors.possible_fraud_blocked' } });
+    dispatch({ type: 'blocked', message: { key: 'payment:errors.possible_fraud_blocked' } });
     location.assign(env.PUBLIC_OFFICE_URL);
   } catch {
     // The office did not answer: the warning stays; the office enforces the block on its side.
@@ -91,34 +92,26 @@ export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeCont
     case 'threeDSecureRedirect': {
       const redirect = redirectFrom(outcome.action);
       if (!redirect) {
-        endAttempt(context.key);
-        $paymentStatus.set({ state: 'failed', message: { key: ERRORS.paymentRequestFailed } });
+        dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key: context.key });
         return;
       }
-      $paymentStatus.set({ state: 'redirecting', redirect });
+      dispatch({ type: 'redirect', redirect });
       return;
     }
     case 'authenticationRequired': {
-      if (!context.handle?.authenticate) {
-        endAttempt(context.key);
-        $paymentStatus.set({ state: 'refused', message: { key: ERRORS.cardAuthenticationError, params: { message: '' } } });
-        return;
-      }
-      $paymentStatus.set({ state: 'authenticating' });
+      if (!context.handle?.authenticate) return refused(context, { key: ERRORS.cardAuthenticationError, params: { message: '' } });
+      dispatch({ type: 'authenticate' });
       const result = await context.handle.authenticate(outcome.clientSecret);
       if (result.ok) return paid(context, 'paid', null);
-      endAttempt(context.key);
       // Part 2 §8: the provider S authentication error is shown persistently and logged with user and product.
       void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card authentication failed', data: { user: $user.get()?.user_identifier, product: $product.get()?.slug, error: result.message.params?.message } });
-      $paymentStatus.set({ state: 'refused', message: { key: result.message.key, params: result.message.params } });
-      return;
+      return refused(context, { key: result.message.key, params: result.message.params });
     }
     case 'refused': {
-      endAttempt(context.key);
       const message = { key: outcome.message.key, params: outcome.message.params, detail: outcome.reason === 'other' ? outcome.serverMessage : null };
       // The page enforces nothing itself (DESIGN.md "Security"): it says what the gateway said, and reports possible
       // fraud to the office, which decides the block.
-      $paymentStatus.set({ state: 'refused', message: outcome.reason === 'user_block_blacklist' ? { key: BLACKLISTED_MESSAGE.key } : message });
+      refused(context, outcome.reason === 'user_block_blacklist' ? { key: BLACKLISTED_MESSAGE.key } : message);
       if (outcome.reason === 'possible_fraud') {
         $fraudRefusals.set($fraudRefusals.get() + 1);
         await reportPossibleFraud(context.amount);

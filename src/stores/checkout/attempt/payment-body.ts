@@ -12,9 +12,9 @@ import { $bumpSellItems } from '../cart/bump-sell';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $checkoutToken, $countryPrice, $flow, $invoice, $ipLocale, $product, $user, $uplineMethod } from '../session';
 import { vatInvoiceNote } from '~/domain/vat';
-import { $address } from './address-state';
-import { checkoutSiteUrl, sandboxOrigin } from './redirect-lists';
-import { $selection } from './selection';
+import { $address } from '../choice/address-state';
+import { checkoutSiteUrl, sandboxOrigin } from '../redirect-lists';
+import { $selection } from '../choice/selection';
 
 /** Why a payment body could not be built: the page lacks something the load should have given it. */
 export type BodyFailure = 'not_ready' | 'callback_urls';

@@ -3,7 +3,7 @@ import { HttpError } from '~/api/errors';
 import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { setScenario } from '~/sandbox/scenario';
 import { $invoiceNotes, resetInvoiceNotes, sendInvoiceNotes, setInvoiceNote } from './invoice-notes';
-import { $invoice } from '../session';
+import { $invoice } from './session';
 
 describe('invoice notes (part 1 §4, part 2 §3, §5)', () => {
   afterEach(() => {

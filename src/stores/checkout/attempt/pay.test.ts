@@ -6,11 +6,11 @@ import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $step } from '../steps';
 import { openAttempt } from './attempt-key';
-import { reportFieldsStatus, setHolderName, setProviderHandle } from './fields';
+import { reportFieldsStatus, setHolderName, setProviderHandle } from '../choice/fields';
 import { pay } from './pay';
-import { $paymentResult } from './payment-result';
-import { $paymentStatus } from './payment-status';
-import { chooseMethod, chooseSavedCard, startMethodSelection, stopMethodSelection } from './selection';
+import { $paymentResult } from '../payment-result';
+import { $paymentStatus } from './status';
+import { chooseMethod, chooseSavedCard, startMethodSelection, stopMethodSelection } from '../choice/selection';
 
 /** A provider handle standing for provider S's fields, collecting the sandbox token of a test card. */
 function cardHandle(token: string, authenticate?: ProviderHandle['authenticate']): ProviderHandle {

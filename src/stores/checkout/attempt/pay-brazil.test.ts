@@ -6,13 +6,13 @@ import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $step } from '../steps';
-import { setAddressField } from './address';
-import { $continueButton } from './continue-button';
-import { setHolderName, setProviderHandle } from './fields';
+import { setAddressField } from '../choice/address';
+import { $continueButton } from '../choice/continue-button';
+import { setHolderName, setProviderHandle } from '../choice/fields';
 import { pay } from './pay';
-import { $paymentResult } from './payment-result';
-import { $paymentStatus } from './payment-status';
-import { $methodPayable, chooseMethod, startMethodSelection, stopMethodSelection } from './selection';
+import { $paymentResult } from '../payment-result';
+import { $paymentStatus } from './status';
+import { $methodPayable, chooseMethod, startMethodSelection, stopMethodSelection } from '../choice/selection';
 
 /** A provider handle standing for provider B's mounted fields: what they collect, or their refusal. */
 function handleCollecting(result: CollectResult): ProviderHandle {

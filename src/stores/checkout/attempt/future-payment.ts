@@ -8,7 +8,7 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $product, $user } from '../session';
 import { attemptKey, endAttempt } from './attempt-key';
 import { buildPaymentBody } from './payment-body';
-import { $methodProvider } from './selection';
+import { $methodProvider } from '../choice/selection';
 
 /**
  * The recurring future payment created after an authorized trial or 100%-coupon purchase (part 2 §4.4, §7

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idempotencyKeySchema, newIdempotencyKey, type IdempotencyKey } from '~/api/payment/idempotency-key';
+import { onReset } from '~/stores/reset';
 
 /**
  * The payment attempt's idempotency key, kept in the tab's sessionStorage so that a reload, or a return from
@@ -27,6 +28,11 @@ export const ATTEMPT_STORAGE_KEY = 'checkout.payment-attempt';
 /** Memory stands in where sessionStorage is missing or fails (Node, some private modes, a full quota). */
 let memory: string | null = null;
 let storageFailed = false;
+// A page starting over forgets the memory copy (sessionStorage, when there is one, is the tab's and stays).
+onReset('page', () => {
+  memory = null;
+  storageFailed = false;
+});
 
 function storage(): Storage | null {
   if (storageFailed) return null;

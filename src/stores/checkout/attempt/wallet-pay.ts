@@ -5,9 +5,14 @@ import { attemptKey } from './attempt-key';
 import { applyOutcome } from './outcome';
 import { attemptScope } from './pay';
 import { buildPaymentBody } from './payment-body';
-import { $paymentStatus } from './payment-status';
+import { onReset } from '~/stores/reset';
+import { dispatch } from './dispatch';
 
+/** The key of the intent the wallet is confirming. */
 let walletKey: string | null = null;
+onReset('page', () => {
+  walletKey = null;
+});
 
 /**
  * The wallet's payment (part 2 §4.4 "Wallet payment uses a client secret from the payment-intent call"): the
@@ -21,7 +26,7 @@ export async function walletClientSecret(): Promise<string> {
   const built = buildPaymentBody(key, {});
   if (!built.ok) throw new Error(`wallet: ${built.failure}`);
   walletKey = key;
-  $paymentStatus.set({ state: 'paying' });
+  dispatch({ type: 'press' });
   const answer = await createPaymentIntent(built.body);
   return answer.gateway.client_secret;
 }
@@ -34,5 +39,8 @@ export function walletResult(result: WalletResult): void {
     void applyOutcome({ kind: 'done' }, { method: 'googlePay', key, amount: scope?.amount ?? 0, gatewayIdentifier: result.gatewayIdentifier, handle: null });
     return;
   }
-  $paymentStatus.set({ state: 'refused', message: { key: result.message.key ?? ERRORS.walletFailed } });
+  // The sheet was confirmed (a press), also when it failed before asking for the secret. Answered without the key: a
+  // wallet's failure may hide a confirmed intent, so the attempt (the same intent) stays for the next confirmation.
+  dispatch({ type: 'press' });
+  dispatch({ type: 'answered', answer: { state: 'refused', message: { key: result.message.key ?? ERRORS.walletFailed } } });
 }

@@ -1,6 +1,7 @@
 import { resolveCheckoutStep } from '~/domain/flow-params';
 import { hasStoredSkipFlag } from '../confirmation/skip-flag';
 import { $options, $user } from '../session';
+import { enterConfirmation } from '../confirmation/enter';
 import { $step, goNext } from '../steps';
 
 /**
@@ -16,5 +17,5 @@ export function openPaymentStepFromUrl(): void {
   if (options.threeDSecureReturn) return void goNext();
   const step = options.skipStepConfirmation ? 'paymentConfirmation' : resolveCheckoutStep(options.checkoutStepParam, hasStoredSkipFlag());
   if (step === 'payment') goNext();
-  if (step === 'paymentConfirmation') $step.set('paymentConfirmation');
+  if (step === 'paymentConfirmation') void enterConfirmation(null);
 }

@@ -17,13 +17,9 @@ export interface PaymentRedirect {
 }
 
 /**
- * The payment step's one status (STYLE.md rule 5: a status union, not flags). The pay button is enabled only in
- * editing, invalid, refused and failed; `checking` offers only "check again", which resends the SAME attempt.
- *
- *   editing -> invalid | paying -> authenticating -> paid | refused
- *                              -> redirecting (3-D Secure, PayPal)
- *                              -> failed (a definite failure: nothing was charged)
- *                              -> checking (no clear answer: the same key is sent again, never a new payment)
+ * The payment step's one status (STYLE.md rule 5: a status union, not flags). Written only by the attempt machine
+ * (machine.ts, its table); read here. The pay button is enabled only in editing, invalid, refused and failed;
+ * `checking` offers only "check again", which resends the SAME attempt.
  */
 export type PaymentStatus =
   | { state: 'editing' }
@@ -37,17 +33,13 @@ export type PaymentStatus =
   | { state: 'checking'; message: PaymentMessage; resume?: 'threeDSecureReturn' }
   | { state: 'paid'; gatewayIdentifier: string | null };
 
+export type PaymentState = PaymentStatus['state'];
+
 export const $paymentStatus = resettable(atom<PaymentStatus>({ state: 'editing' }), 'page');
 
 /** States in which a press of the pay button starts (or retries) a payment. */
-const PAYABLE: ReadonlySet<PaymentStatus['state']> = new Set(['editing', 'invalid', 'refused', 'failed', 'checking']);
+const PAYABLE: ReadonlySet<PaymentState> = new Set(['editing', 'invalid', 'refused', 'failed', 'checking']);
 
 export function canPay(status: PaymentStatus): boolean {
   return PAYABLE.has(status.state);
-}
-
-/** The buyer edits a field after a message: back to editing (a "checking" attempt stays until answered). */
-export function editPayment(): void {
-  const state = $paymentStatus.get().state;
-  if (state === 'invalid' || state === 'refused' || state === 'failed') $paymentStatus.set({ state: 'editing' });
 }

@@ -4,7 +4,8 @@ import { ERRORS } from '~/domain/error-catalogue';
 import { $product, $user } from '../session';
 import { attemptKey, type AttemptScope } from './attempt-key';
 import { applyOutcome } from './outcome';
-import { $paymentStatus } from './payment-status';
+import { onReset } from '~/stores/reset';
+import { dispatch } from './dispatch';
 import { loadSponsorWalletScript } from './sponsor-wallet-script';
 
 /*
@@ -23,11 +24,13 @@ export const SPONSOR_WALLET_MESSAGES = {
 
 /** The office's code for each open attempt key (memory: a reload starts over with a code nobody paid). */
 const codes = new Map<string, string>();
+onReset('page', () => codes.clear());
 
 type CheckoutAnswer = { kind: 'paid'; transaction: string } | { kind: 'cancelled' } | { kind: 'notOpened' };
 
+/** A failure of the wallet's route: answered without the attempt's key, which stays with its code (see above). */
 function fail(key: string): void {
-  $paymentStatus.set({ state: 'failed', message: { key } });
+  dispatch({ type: 'answered', answer: { state: 'failed', message: { key } } });
 }
 
 async function codeFor(key: string): Promise<string | null> {
@@ -67,9 +70,4 @@ export async function paySponsorWallet(scope: AttemptScope): Promise<void> {
   if (answer.kind === 'cancelled') return fail(SPONSOR_WALLET_MESSAGES.cancelled);
   codes.delete(key);
   await applyOutcome({ kind: 'done' }, { method: 'pagSeguro', key, amount: scope.amount, gatewayIdentifier: answer.transaction, handle: null });
-}
-
-/** Test support: forget the codes. */
-export function resetSponsorWalletCodes(): void {
-  codes.clear();
 }

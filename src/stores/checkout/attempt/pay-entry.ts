@@ -1,5 +1,5 @@
 import { $options } from '../session';
-import { $paymentStatus } from './payment-status';
+import { $paymentStatus } from './status';
 
 /*
  * The payment step's actions that send something (pay, the 3-D Secure return's verification) load with their first

@@ -7,14 +7,15 @@ import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $uplineMethod } from '../session';
 import { $step } from '../steps';
-import { $continueButton } from './continue-button';
-import { $methods } from './methods';
+import { $continueButton } from '../choice/continue-button';
+import { $methods } from '../choice/methods';
 import { pay } from './pay';
-import { $paymentResult } from './payment-result';
-import { $paymentStatus } from './payment-status';
-import { $methodPayable, $selection, startMethodSelection, stopMethodSelection } from './selection';
-import { resetSponsorWalletCodes, SPONSOR_WALLET_MESSAGES } from './sponsor-wallet-pay';
-import { resetSponsorWalletScript, SPONSOR_WALLET_SCRIPT_ID, type WalletCallbacks } from './sponsor-wallet-script';
+import { $paymentResult } from '../payment-result';
+import { $paymentStatus } from './status';
+import { $methodPayable, $selection, startMethodSelection, stopMethodSelection } from '../choice/selection';
+import { SPONSOR_WALLET_MESSAGES } from './sponsor-wallet-pay';
+import { SPONSOR_WALLET_SCRIPT_ID, type WalletCallbacks } from './sponsor-wallet-script';
+import { resetStores } from '~/stores/reset';
 
 /*
  * The sponsor's first payment by the Brazilian wallet (part 2 §4.1, §4.3, §7; decision 034). jsdom loads no script:
@@ -57,14 +58,10 @@ async function openStep(slug: string, user = 'upline') {
 }
 
 beforeEach(() => {
-  resetSponsorWalletScript();
-  resetSponsorWalletCodes();
+  resetStores('page');
   opened.length = 0;
 });
-afterEach(() => {
-  stopMethodSelection();
-  resetSponsorWalletScript();
-});
+afterEach(() => stopMethodSelection());
 
 describe('the sponsor-wallet script phase (part 2 §4.1 "load the Brazilian sponsor-wallet script"; decision 034)', () => {
   it('part 2 §4.1, §4.3: a BRL 500.00 plan whose sponsor has pagSeguro loads the wallet script, async, from configuration', async () => {

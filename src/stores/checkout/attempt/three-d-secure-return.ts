@@ -6,12 +6,16 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $options, $product, $user } from '../session';
 import { openAttempt } from './attempt-key';
 import { applyOutcome } from './outcome';
-import { $paymentStatus } from './payment-status';
-import { $selection, chooseMethod } from './selection';
+import { onReset } from '~/stores/reset';
+import { dispatch } from './dispatch';
+import { $selection, chooseMethod } from '../choice/selection';
 import { $cartTotals } from '../cart/cart';
 import { isPaymentMethod } from '~/domain/payment-methods';
 
 let verified: Promise<void> | null = null;
+onReset('page', () => {
+  verified = null;
+});
 
 /**
  * The return from 3-D Secure (part 2 §4.4: `threeSecure` and `identify` in the URL): one verification call, and
@@ -29,7 +33,7 @@ export function resumeThreeDSecureReturn(): Promise<void> {
     const method = attempt && isPaymentMethod(attempt.scope.method) ? attempt.scope.method : 'creditCard';
     // The step shows the method that was paying (not the wallet a fresh load would put first).
     if ($selection.get().method !== method) chooseMethod(method);
-    $paymentStatus.set({ state: 'paying' });
+    dispatch({ type: 'press' });
     try {
       const answer = await verifyThreeDSecureReturn({ identify: back.identify, userId: user.user_identifier, currency: product.currency });
       const outcome = paymentOutcome(answer.gateway as GatewayResult, { method, currency: product.currency, isTrial: product.trialDays > 0, coupon: $appliedCoupon.get(), previousFraudAttempts: user.fraud_warnings });
@@ -39,13 +43,8 @@ export function resumeThreeDSecureReturn(): Promise<void> {
     } catch {
       // No answer: the bank may have approved. Never a new payment: "check again" verifies the same return again.
       verified = null;
-      $paymentStatus.set({ state: 'checking', message: { key: ERRORS.paymentRequestFailed }, resume: 'threeDSecureReturn' });
+      dispatch({ type: 'lost', message: { key: ERRORS.paymentRequestFailed }, resume: 'threeDSecureReturn' });
     }
   })();
   return verified;
-}
-
-/** Test support: forget the verification made in this page's life. */
-export function resetThreeDSecureReturn(): void {
-  verified = null;
 }

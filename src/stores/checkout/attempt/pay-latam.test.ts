@@ -7,12 +7,12 @@ import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $product } from '../session';
 import { $step } from '../steps';
-import { $continueButton } from './continue-button';
-import { setHolderName, setProviderHandle } from './fields';
+import { $continueButton } from '../choice/continue-button';
+import { setHolderName, setProviderHandle } from '../choice/fields';
 import { endpointFor, pay } from './pay';
-import { $paymentResult } from './payment-result';
-import { $paymentStatus } from './payment-status';
-import { $methodPayable, $methodProvider, chooseMethod, startMethodSelection, stopMethodSelection } from './selection';
+import { $paymentResult } from '../payment-result';
+import { $paymentStatus } from './status';
+import { $methodPayable, $methodProvider, chooseMethod, startMethodSelection, stopMethodSelection } from '../choice/selection';
 
 const collected = (payment: CollectedPayment): ProviderHandle => ({ collect: async () => ({ ok: true, payment }) });
 

@@ -1,4 +1,5 @@
 import { env } from '~/config/env';
+import { onReset } from '~/stores/reset';
 
 /*
  * The sponsor's Brazilian wallet script (pagSeguro's lightbox checkout; part 2 §4.1 "Brazilian sponsor-wallet
@@ -57,9 +58,9 @@ export function loadSponsorWalletScript(): Promise<WalletCheckout | null> {
   return loading;
 }
 
-/** Test support: forget the script and the wallet's global. */
-export function resetSponsorWalletScript(): void {
+// A page starting over (a test, a QA state) forgets the script and the wallet's global.
+onReset('page', () => {
   loading = null;
   delete (globalThis as WithWallet).PagSeguroLightbox;
   if (typeof document !== 'undefined') document.getElementById(SPONSOR_WALLET_SCRIPT_ID)?.remove();
-}
+});

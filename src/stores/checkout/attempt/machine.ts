@@ -1,0 +1,98 @@
+import type { PaymentEndpoint } from '~/api/payment/payment-endpoints';
+import type { PaymentMethod } from '~/domain/payment-methods';
+import type { PaymentMessage, PaymentRedirect, PaymentState, PaymentStatus } from './status';
+
+/*
+ * The payment attempt as one machine (decision 012; STYLE.md rule 5). Every change of the payment status is a named
+ * event, checked against the table below; an event the current state does not take is refused and changes nothing.
+ *
+ *   editing, invalid, refused, failed --press--> paying --sent--> paying (the exact request, kept for "check again")
+ *   checking --press--> paying                     (check again: the same attempt, never a new one)
+ *   editing, invalid, refused, failed, paying --invalid--> invalid (the check before sending, the tokeniser's refusal)
+ *   paying --authenticate--> authenticating; paying --redirect--> redirecting (3-D Secure, PayPal)
+ *   paying, authenticating --answered--> paid | refused | failed   (a definite answer: it CLOSES the attempt)
+ *   paying --lost--> checking                      (no clear answer: the attempt and its exact body stay)
+ *   refused --blocked--> refused                   (the office blocked the account after a possible fraud)
+ *   invalid, refused, failed --edit--> editing      (the buyer changes a field after a message)
+ *   paid, editing --newPix--> editing              (step 3's "generate a new pix": back to step 2)
+ */
+
+/** A definite answer: the attempt is over, one way or the other. */
+export type DefiniteAnswer =
+  | { state: 'paid'; gatewayIdentifier: string | null }
+  | { state: 'refused'; message: PaymentMessage }
+  | { state: 'failed'; message: PaymentMessage };
+
+/** The request an attempt sent: "check again" resends exactly this body, so its key can only ever make one payment. */
+export interface SentRequest {
+  endpoint: PaymentEndpoint | 'savedCardDebit';
+  body: unknown;
+  method: PaymentMethod;
+  key: string;
+  /** The charge in cents. */
+  amount: number;
+}
+
+export type PaymentEvent =
+  /** The pay button (or the wallet's confirmation, or the 3-D Secure return's verification) starts or retries. */
+  | { type: 'press' }
+  /** The attempt's request left: kept (dispatch.ts) while its outcome is unknown, for "check again". */
+  | { type: 'sent'; request: SentRequest }
+  /** Refused before anything left: the step's own check or the provider's tokeniser. */
+  | { type: 'invalid'; message: PaymentMessage }
+  | { type: 'authenticate' }
+  | { type: 'redirect'; redirect: PaymentRedirect }
+  /** `key`: the attempt this answer closes (its idempotency key ends); absent when the route keeps it (see dispatch.ts). */
+  | { type: 'answered'; answer: DefiniteAnswer; key?: string }
+  /** No clear answer: the payment may exist. */
+  | { type: 'lost'; message: PaymentMessage; resume?: 'threeDSecureReturn' }
+  | { type: 'blocked'; message: PaymentMessage }
+  | { type: 'edit' }
+  | { type: 'newPix' };
+
+export type PaymentEventType = PaymentEvent['type'];
+
+/** Which states take which event (everything else is refused). */
+export const ACCEPTS: Readonly<Record<PaymentEventType, ReadonlySet<PaymentState>>> = {
+  press: new Set(['editing', 'invalid', 'refused', 'failed', 'checking']),
+  sent: new Set(['paying']),
+  invalid: new Set(['editing', 'invalid', 'refused', 'failed', 'paying']),
+  authenticate: new Set(['paying']),
+  redirect: new Set(['paying']),
+  answered: new Set(['paying', 'authenticating']),
+  lost: new Set(['paying']),
+  blocked: new Set(['refused']),
+  edit: new Set(['invalid', 'refused', 'failed']),
+  newPix: new Set(['paid', 'editing']),
+};
+
+/**
+ * The next status for an event, or null when the current state refuses it. Pure: no store, no storage.
+ * Example: transition({ state: 'editing' }, { type: 'press' }) -> { state: 'paying' }; transition({ state: 'paying' }, { type: 'press' }) -> null.
+ */
+export function transition(status: PaymentStatus, event: PaymentEvent): PaymentStatus | null {
+  if (!ACCEPTS[event.type].has(status.state)) return null;
+  switch (event.type) {
+    case 'press':
+    case 'sent':
+      return { state: 'paying' };
+    case 'invalid':
+      return { state: 'invalid', message: event.message };
+    case 'authenticate':
+      return { state: 'authenticating' };
+    case 'redirect':
+      return { state: 'redirecting', redirect: event.redirect };
+    case 'answered':
+      return event.answer;
+    case 'lost':
+      return event.resume ? { state: 'checking', message: event.message, resume: event.resume } : { state: 'checking', message: event.message };
+    case 'blocked':
+      return { state: 'refused', message: event.message };
+    case 'edit':
+    case 'newPix':
+      return { state: 'editing' };
+  }
+}
+
+/** States in which the request sent last is still the attempt's (its answer may come, or "check again" resends it). */
+export const KEEPS_REQUEST: ReadonlySet<PaymentState> = new Set(['paying', 'authenticating', 'checking']);
