@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSER_LOCALE, CheckoutPage, type CheckoutLang, type SandboxFault } from '../pages/checkout-page';
+import { BROWSER_LOCALE, CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
 
 // DESIGN.md "Tests": a fault injected into the sandbox ends in a clear message in the buyer's language, with a retry
 // that works and nothing typed lost, once per kind of screen here: the loading (its 15 s timeout), the login, the
@@ -11,53 +11,19 @@ import { BROWSER_LOCALE, CheckoutPage, type CheckoutLang, type SandboxFault } fr
 
 const PASSWORD = 'Sandbox#2026';
 
-/** The transport messages of errors:request.* (DESIGN.md Failures). */
-const TRANSPORT: Record<CheckoutLang, Record<SandboxFault['fault'], string>> = {
-  pt: {
-    http500: 'O servidor respondeu com um erro. Tente novamente.',
-    malformed: 'Recebemos uma resposta inesperada do servidor. Tente novamente.',
-    offline: 'Sem conexão. Verifique sua internet e tente novamente.',
-    timeout: 'O servidor demorou para responder. Tente novamente.',
-  },
-  en: {
-    http500: 'The server responded with an error. Please try again.',
-    malformed: 'We received an unexpected response from the server. Please try again.',
-    offline: 'No connection. Please check your internet connection and try again.',
-    timeout: 'The server took too long to respond. Please try again.',
-  },
-  de: {
-    http500: 'Der Server hat mit einem Fehler geantwortet. Bitte versuchen Sie es erneut.',
-    malformed: 'Wir haben eine unerwartete Antwort vom Server erhalten. Bitte versuchen Sie es erneut.',
-    offline: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-    timeout: 'Der Server hat zu lange für die Antwort gebraucht. Bitte versuchen Sie es erneut.',
-  },
-  es: {
-    http500: 'El servidor respondió con un error. Inténtelo de nuevo.',
-    malformed: 'Recibimos una respuesta inesperada del servidor. Inténtelo de nuevo.',
-    offline: 'Sin conexión. Compruebe su conexión a internet e inténtelo de nuevo.',
-    timeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
-  },
-};
+/** The transport messages of errors:request.* (DESIGN.md Failures) the screens below meet. */
+const TRANSPORT = {
+  pt: { http500: 'O servidor respondeu com um erro. Tente novamente.' },
+  de: { http500: 'Der Server hat mit einem Fehler geantwortet. Bitte versuchen Sie es erneut.' },
+} as const;
 
-const LOAD_ERROR: Partial<Record<CheckoutLang, string>> = {
-  pt: 'Opsss, Infelizmente ocorreu algum erro no carregamento do checkout, tente novamente clicando no botão abaixo',
-  en: 'Oops, something went wrong while loading the checkout. Please try again using the button below.',
-  es: '¡Ups! Se produjo un error al cargar la página de pago. Inténtelo de nuevo con el botón de abajo.',
-};
-
-const REGISTRATION_FAILED: Partial<Record<CheckoutLang, string>> = {
-  pt: 'Opsss... Infelizmente ocorreu um erro ao criar sua conta, favor tente mais tarde!',
-  en: 'Oops… Something went wrong while creating your account. Please try again later.',
-};
-
+const LOAD_ERROR_PT = 'Opsss, Infelizmente ocorreu algum erro no carregamento do checkout, tente novamente clicando no botão abaixo';
+const REGISTRATION_FAILED_PT = 'Opsss... Infelizmente ocorreu um erro ao criar sua conta, favor tente mais tarde!';
 /** Part 1 §8: a login or recovery the server answered with an error (5xx, unreadable) is a failed login or recovery. */
-const LOGIN_FAILED: Partial<Record<CheckoutLang, string>> = {
-  pt: 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!',
-  en: 'Oops… Something went wrong while logging you in. Please try again later.',
-};
+const LOGIN_FAILED_PT = 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!';
 const RECOVERY_FAILED_EN = 'Something went wrong while recovering your password. Please try again later.';
 
-const ACCOUNT = { pt: { email: 'ana@sandbox.test', name: 'Ana Souza' }, en: { email: 'john@sandbox.test', name: 'John Miller' } } as const;
+const ACCOUNT = { pt: { email: 'ana@sandbox.test', name: 'Ana Souza' } } as const;
 
 async function visitor(browser: import('@playwright/test').Browser, lang: CheckoutLang): Promise<{ page: Page; checkout: CheckoutPage; close: () => Promise<void> }> {
   const context = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
@@ -76,7 +42,7 @@ test.describe('during the loading', () => {
       // The office said who is logged in, the plan has not answered: the loading view greets the buyer by name.
       await expect(checkout.loading()).toHaveText('Ana, estamos preparando o seu checkout...');
       await checkout.expectNoAxeViolations();
-      await expect(checkout.alerts()).toContainText(LOAD_ERROR.pt ?? '', { timeout: 25_000 });
+      await expect(checkout.alerts()).toContainText(LOAD_ERROR_PT, { timeout: 25_000 });
       await checkout.expectNoAxeViolations();
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
       await checkout.expectLoaded();
@@ -90,13 +56,13 @@ test.describe('during the login', () => {
   for (const [lang, fault] of [['pt', 'http500']] as const) {
     test(`${fault}: the message, the typed e-mail and password kept, and Entrar again logs in (${lang})`, async ({ browser }) => {
       const { checkout, close } = await visitor(browser, lang);
-      const { email, name } = ACCOUNT[lang as 'pt' | 'en'];
+      const { email, name } = ACCOUNT[lang];
       await checkout.openLoaded('premium-plus-plan');
       await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
       await checkout.injectFault({ fault, path: '/br/office/login' });
       await checkout.account.logIn(email, PASSWORD);
       // A server error is the spec's login failure (offline keeps its own message: LoginForm.test.tsx).
-      await expect(checkout.account.loginForm().getByRole('alert')).toHaveText(LOGIN_FAILED[lang] ?? '');
+      await expect(checkout.account.loginForm().getByRole('alert')).toHaveText(LOGIN_FAILED_PT);
       await expect(checkout.account.loginField('email')).toHaveValue(email);
       await expect(checkout.account.loginField('password')).toHaveValue(PASSWORD);
       await checkout.expectNoAxeViolations();
@@ -128,7 +94,7 @@ test.describe('a fault given in the URL', () => {
   test('fires for the visit that asked for it: after the retry and a login, the reload that keeps the fault in the URL loads the checkout (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.open('premium-plus-plan', { 'sandbox-fault': 'http500', 'sandbox-fault-path': 'login-status' });
-    await expect(checkout.alerts()).toContainText(LOAD_ERROR.pt ?? '');
+    await expect(checkout.alerts()).toContainText(LOAD_ERROR_PT);
     await page.getByRole('button', { name: checkout.t('errors:load.reload') }).click();
     await checkout.expectLoaded();
     await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
@@ -136,7 +102,7 @@ test.describe('a fault given in the URL', () => {
     // The login reloads the page with sandbox-fault still in its address: the login status must not fail again.
     await expect(checkout.account.card()).toContainText(ACCOUNT.pt.name, { timeout: 15_000 });
     await expect(page).toHaveURL(/sandbox-fault=http500/);
-    await expect(checkout.alerts().filter({ hasText: LOAD_ERROR.pt ?? '' })).toHaveCount(0);
+    await expect(checkout.alerts().filter({ hasText: LOAD_ERROR_PT })).toHaveCount(0);
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
   });
 });
@@ -144,7 +110,6 @@ test.describe('a fault given in the URL', () => {
 test.describe('during the registration', () => {
   const person = {
     pt: { name: 'Beatriz Nogueira', email: 'beatriz.nova@example.com', phone: '+55 11 91234-5678' },
-    en: { name: 'Grace Walker', email: 'grace.new@example.com', phone: '+1 415 555 0100' },
   } as const;
 
   for (const [lang, fault, path] of [
@@ -164,7 +129,7 @@ test.describe('during the registration', () => {
       await checkout.account.submitRegistration();
 
       if (path === 'send-verification-code') {
-        await expect(checkout.account.registrationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED[lang] ?? '');
+        await expect(checkout.account.registrationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED_PT);
         const kept: [string, string][] = [
           ['name', who.name], ['email', who.email], ['email_confirmation', who.email], ['password', PASSWORD],
           ['password_confirmation', PASSWORD], ['phone', who.phone], ['country', 'BR'],
@@ -182,7 +147,7 @@ test.describe('during the registration', () => {
       if (path !== 'send-verification-code') {
         await checkout.injectFault({ fault, path });
         await verify.click();
-        await expect(checkout.account.verificationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED[lang] ?? '');
+        await expect(checkout.account.verificationForm().getByRole('alert')).toHaveText(REGISTRATION_FAILED_PT);
         await expect(field).toHaveValue(code);
         await checkout.expectNoAxeViolations();
       }
