@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { rememberTestVisit } from '~/stores/checkout/confirmation/skip-confirmation';
 import type { PaymentResult } from '~/stores/checkout/payment/payment-result';
+import { onReset } from '~/stores/reset';
 
 /** Results already tracked on this page: a re-render or a remount of step 3 never sends twice. */
-const tracked = new WeakSet<object>();
+let tracked = new WeakSet<object>();
 const TEST_VISIT = {};
+onReset('page', () => (tracked = new WeakSet()));
 
 /**
  * Step 3's tracking (part 2 §4.5 "Tracking"; decision 035): loads the tracking module lazily, only on this step, and
