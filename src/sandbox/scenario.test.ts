@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { applyScenarioFromUrl, getScenario, resetScenario, setScenario } from './scenario';
+import { describe, expect, it } from 'vitest';
+import { applyScenarioFromUrl, getScenario, setScenario } from './scenario';
 
 const FAULT_URL = '?sandbox-user=br&sandbox-fault=http500&sandbox-fault-path=login-status&sandbox-fault-times=2';
 
 describe('applyScenarioFromUrl: a URL fault fires for the visit that asked for it (docs/sandbox.md)', () => {
-  beforeEach(() => resetScenario());
-
   it('a visit asked for (navigate) arms the fault, its path and times', () => {
     expect(applyScenarioFromUrl(FAULT_URL, 'navigate')).toMatchObject({ user: 'br', fault: 'http500', faultPath: 'login-status', faultTimes: 2 });
   });

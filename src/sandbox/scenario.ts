@@ -45,10 +45,6 @@ export function setScenario(patch: Partial<Scenario>): Scenario {
   return next;
 }
 
-export function resetScenario(): void {
-  store.reset();
-}
-
 /**
  * How the page was reached: the Navigation Timing type (`performance.getEntriesByType('navigation')[0].type`).
  * 'navigate' is a visit someone asked for (a link, a typed address); 'reload' and 'back_forward' are not.

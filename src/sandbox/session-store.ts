@@ -1,6 +1,9 @@
+import { onSandboxReset } from './reset';
+
 /**
  * A small state store for the sandbox: kept in sessionStorage in the browser, so it survives the
- * checkout's reloads, and in memory in Node tests (or where storage is blocked).
+ * checkout's reloads, and in memory in Node tests (or where storage is blocked). Each one registers its reset
+ * with the sandbox's (reset.ts).
  */
 export interface SessionStore<T> {
   load(): T;
@@ -23,7 +26,7 @@ function sessionStorageOrNull(): Storage | null {
  */
 export function createSessionStore<T>(key: string, initial: () => T, revive: (stored: unknown) => T = (s) => s as T): SessionStore<T> {
   let memory = initial();
-  return {
+  const store: SessionStore<T> = {
     load() {
       const raw = sessionStorageOrNull()?.getItem(key);
       if (!raw) return memory;
@@ -42,4 +45,6 @@ export function createSessionStore<T>(key: string, initial: () => T, revive: (st
       sessionStorageOrNull()?.removeItem(key);
     },
   };
+  onSandboxReset(store.reset);
+  return store;
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetConsentProvider } from '~/stores/checkout/account/consent-provider';
 
 /*
  * Test support for jsdom tests (which load no script): the sandbox's consent provider script
@@ -13,8 +12,10 @@ export function sandboxConsentProviderArrives(): void {
   new Function(PROVIDER_SCRIPT)();
 }
 
-/** A fresh page as far as the consent provider goes, with the sandbox's provider already there. */
+/**
+ * The sandbox's provider already there when the page starts. The shared set-up's reset after each test gives every
+ * test a page without a provider (src/stores/checkout/account/consent-provider.ts registers its reset).
+ */
 export function withSandboxConsentProvider(): void {
-  resetConsentProvider();
   sandboxConsentProviderArrives();
 }

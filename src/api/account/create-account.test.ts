@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { HttpError, SchemaError } from '~/api/errors';
-import { resetAccountStore } from '~/sandbox/handlers/account-store';
 import { sandboxServer } from '~/sandbox/node';
 import { getSandboxVerificationCode } from '~/sandbox/verification';
 import { createAccount, registrationPayloadSchema, type RegistrationPayload } from './create-account';
@@ -29,8 +28,6 @@ async function verified(email: string) {
   await sendVerificationCode('pt', { email, name: 'Nova Pessoa' });
   await verifyCode('pt', { email, code: getSandboxVerificationCode() ?? '' });
 }
-
-afterEach(resetAccountStore);
 
 describe('createAccount (part 1 §7)', () => {
   it('part 1 §7: answers success with the new user id and e-mail once the e-mail is verified', async () => {

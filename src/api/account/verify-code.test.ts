@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { SchemaError } from '~/api/errors';
-import { resetAccountStore } from '~/sandbox/handlers/account-store';
 import { sandboxServer } from '~/sandbox/node';
 import { getSandboxVerificationCode } from '~/sandbox/verification';
 import { sendVerificationCode } from './send-verification-code';
@@ -13,8 +12,6 @@ const email = 'nova@sandbox.test';
 
 /** A 6-digit code that is certainly not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-afterEach(resetAccountStore);
 
 describe('verifyCode (part 1 §4)', () => {
   it('part 1 §4: accepts the code the sandbox sent, then says the e-mail is already verified', async () => {

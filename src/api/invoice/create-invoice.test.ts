@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { HttpError, SchemaError } from '~/api/errors';
 import type { Coupon } from '~/domain/coupon';
 import { FIRST_NEW_INVOICE_ID } from '~/sandbox/fixtures/invoices';
-import { resetInvoiceStore, sandboxInvoice } from '~/sandbox/handlers/invoice';
+import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { couponToOffice, createInvoice } from './create-invoice';
@@ -13,7 +13,6 @@ const url = apiUrl('office', '/br/office/invoice/create');
 const common = { id: 7, code: 'C', period: 'FOREVER', periodTime: null } as const;
 
 describe('createInvoice (part 1 §7, part 2 §7)', () => {
-  afterEach(resetInvoiceStore);
 
   it('creates an invoice for the logged-in user and returns its id', async () => {
     setScenario({ user: 'br' });

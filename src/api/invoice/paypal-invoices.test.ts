@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { HttpError, SchemaError } from '~/api/errors';
 import { FIRST_NEW_INVOICE_ID } from '~/sandbox/fixtures/invoices';
-import { resetInvoiceStore, sandboxInvoice } from '~/sandbox/handlers/invoice';
+import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { createPaypalConnectionInvoice, PAYPAL_CONNECTION_INVOICE_PATH } from './create-paypal-connection-invoice';
@@ -20,7 +20,6 @@ const calls = [
 ] as const;
 
 describe('PayPal add-on invoices (part 2 §7, form-encoded)', () => {
-  afterEach(resetInvoiceStore);
 
   it.each(calls)('creates the %s invoice from the form the spec names', async (_name, _path, call, form) => {
     setScenario({ user: 'br' });

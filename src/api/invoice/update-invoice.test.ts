@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { CheckoutError, HttpError, SchemaError } from '~/api/errors';
 import { SANDBOX_INVOICE_IDS } from '~/sandbox/fixtures/invoices';
-import { resetInvoiceStore, sandboxInvoice } from '~/sandbox/handlers/invoice';
+import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { updateInvoice } from './update-invoice';
@@ -12,7 +12,6 @@ const url = apiUrl('office', '/br/office/update-invoice/:invoiceId');
 const { reusable, someoneElses } = SANDBOX_INVOICE_IDS;
 
 describe('updateInvoice (part 2 §4.5, §7)', () => {
-  afterEach(resetInvoiceStore);
 
   it('stores the notes (part 2 §3: support, sales, vat_details, upline_first_payment)', async () => {
     setScenario({ user: 'br' });

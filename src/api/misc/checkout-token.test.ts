@@ -1,15 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { HttpError, SchemaError } from '~/api/errors';
-import { isSandboxCheckoutToken, resetMiscStore } from '~/sandbox/handlers/misc-store';
+import { isSandboxCheckoutToken } from '~/sandbox/handlers/misc-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { createCheckoutToken } from './checkout-token';
 
 const url = apiUrl('gateway', '/user/token-checkout');
-
-afterEach(resetMiscStore);
 
 describe('createCheckoutToken (part 2 §7)', () => {
   it('part 2 §7: issues a token to the logged-in user that the sandbox gateway recognises', async () => {

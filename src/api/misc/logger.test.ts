@@ -1,14 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { logPayloadSchema, sendLog, type LogEntry } from './logger';
 
 const url = apiUrl('gateway', '/logger');
-
-afterEach(resetMiscStore);
 
 describe('sendLog (part 2 §7 /logger)', () => {
   it('part 2 §7: posts the entry with type WARNING by default', async () => {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { HttpError, PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
-import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { createFuturePayment, type FuturePaymentPayload } from './create-future-payment';
@@ -27,7 +27,6 @@ const future = (patch: Partial<FuturePaymentPayload> = {}): FuturePaymentPayload
 });
 
 beforeEach(() => void setScenario({ user: 'us' }));
-afterEach(() => resetPaymentStore());
 
 describe('createFuturePayment (part 2 §4.4, §7 "Future payment")', () => {
   it('part 2 §4.4: schedules the recurring payment once per key', async () => {

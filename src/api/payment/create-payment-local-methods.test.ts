@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import type { HttpError } from '~/api/errors';
 import type { CurrencyCode } from '~/domain/currencies';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { paymentOutcome } from '~/domain/payment-response';
 import { samplePaymentPayload, SANDBOX_REFUSED_IBAN, SANDBOX_SEPA_IBANS } from '~/sandbox/fixtures/payments';
-import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { setScenario } from '~/sandbox/scenario';
 import { createPayment } from './create-payment';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from './payment-endpoints';
 import type { PaymentPayload } from './payment-payload-schema';
-
-afterEach(() => resetPaymentStore());
 
 const brAddress = { zipCode: '01310100', city: 'São Paulo', street: 'Avenida Paulista', stateCode: 'SP', number: '1000' };
 const phone = { area_code: '11', number: '987654321' };

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { HttpError, PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
 import { paymentOutcome, type PaymentContext } from '~/domain/payment-response';
 import { samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
-import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { createPayment } from './create-payment';
@@ -14,7 +14,6 @@ const card: PaymentContext = { method: 'creditCard', currency: 'USD', isTrial: f
 const payWith = (number: string) => createPayment('provider-s-card', samplePaymentPayload({ token_card: sandboxCardToken(number) }));
 
 beforeEach(() => void setScenario({ user: 'us' }));
-afterEach(() => resetPaymentStore());
 
 describe('createPayment: card outcomes by test number (part 2 §4.4, §8)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
-import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { debitSavedCard, type SavedCardDebitPayload } from './debit-saved-card';
@@ -22,7 +22,6 @@ const debit = (patch: Partial<SavedCardDebitPayload> = {}): SavedCardDebitPayloa
 });
 
 beforeEach(() => void setScenario({ user: 'saved-cards' }));
-afterEach(() => resetPaymentStore());
 
 describe('debitSavedCard (part 2 §7 "Saved-card debit", §4.2 myCards)', () => {
   it.each([

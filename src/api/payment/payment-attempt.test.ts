@@ -6,7 +6,7 @@ import {
   UnreadableBodyError,
 } from '~/api/errors';
 import { samplePaymentPayload } from '~/sandbox/fixtures/payments';
-import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario, type SandboxFault } from '~/sandbox/scenario';
 import { createFuturePayment } from './create-future-payment';
@@ -105,7 +105,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   sandboxServer.events.removeAllListeners();
-  resetPaymentStore();
 });
 
 describe.each(callNames)('%s: an ambiguous answer is resent with the same key (decision 012)', (name) => {

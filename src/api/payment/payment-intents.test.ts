@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
 import { samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
-import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { createPayment } from './create-payment';
@@ -22,7 +22,6 @@ async function confirm(clientSecret: string, challenge?: 'pass' | 'fail'): Promi
 }
 
 beforeEach(() => void setScenario({ user: 'us' }));
-afterEach(() => resetPaymentStore());
 
 describe('createPaymentIntent (part 2 §4.4, §7)', () => {
   it('part 2 §4.4: the payment intent answers a client secret the wallet confirms', async () => {

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { SchemaError } from '~/api/errors';
 import { paymentOutcome, type PaymentContext } from '~/domain/payment-response';
 import { samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
-import { paymentsCreatedCount, resetPaymentStore } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { createPayment } from './create-payment';
@@ -19,7 +19,6 @@ async function redirectIdentify(number: string): Promise<string> {
 }
 
 beforeEach(() => void setScenario({ user: 'us' }));
-afterEach(() => resetPaymentStore());
 
 describe('verifyThreeDSecureReturn (part 2 §4.4, §7 "3-D Secure return")', () => {
   it.each([

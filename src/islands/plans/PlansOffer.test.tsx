@@ -7,7 +7,6 @@ import { createI18n } from '~/i18n/i18n';
 import { allResources } from '~/i18n/resources';
 import { setScenario } from '~/sandbox/scenario';
 import { removePlanCoupon } from '~/stores/plans/coupon';
-import { forgetCouponChecks } from '~/stores/plans/coupon-check';
 import PlansOffer from './PlansOffer';
 
 // The node sandbox answers every call in tests; the browser worker is not started here.
@@ -53,7 +52,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   removePlanCoupon();
-  forgetCouponChecks();
 });
 
 describe('PlansOffer: the coupon price check (part 1 §2)', () => {

@@ -11,8 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allResources } from '~/i18n/resources';
 import { createTranslator, type Messages } from '~/i18n/translator';
 import type { ProviderFieldsProps, ProviderHandle, WalletBridge } from '../provider';
-import { Fields } from './StripeFields';
-import { resetStripeLoader } from './stripe-loader';
+import type { Fields as StripeFields } from './StripeFields';
 
 const loader = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: loader.loadStripe }));
@@ -102,9 +101,12 @@ const translator = createTranslator('en', { en: (allResources() as Messages).en 
 const t: ProviderFieldsProps['t'] = (key, params) => translator.t(key, { ...params });
 
 let fake: FakeStripe;
+let Fields: typeof StripeFields;
 
-beforeEach(() => {
-  resetStripeLoader();
+// Each test is a new page: the adapter's modules are loaded afresh, so Stripe.js is not loaded yet.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ Fields } = await import('./StripeFields'));
   fake = fakeStripe();
   loader.loadStripe.mockReset().mockResolvedValue(fake.stripe);
 });

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ProviderFieldsProps } from '../provider';
 import { SdkLoadFailed } from '../SdkLoadFailed';
 import { StripeCardFields } from './StripeCardFields';
-import { loadStripeOnce, resetStripeLoader } from './stripe-loader';
+import { loadStripeOnce } from './stripe-loader';
 import { StripeWalletButtons } from './StripeWalletButtons';
 
 type Load = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
@@ -31,8 +31,8 @@ export function Fields(props: ProviderFieldsProps) {
   }, [lang, attempt]);
 
   if (load.status === 'failed') {
+    // The failed load forgot itself (stripe-loader.ts): the next attempt loads Stripe.js again.
     const retry = () => {
-      resetStripeLoader();
       setLoad({ status: 'loading' });
       setAttempt((n) => n + 1);
     };

@@ -12,7 +12,8 @@ let pending: Promise<Stripe> | null = null;
 
 /**
  * One Stripe object per page: every panel that asks shares the same promise. A failed load (the script did not
- * arrive, or Stripe.js answered no object) rejects and forgets the promise, so the next call loads again.
+ * arrive, or Stripe.js answered no object) rejects and forgets the promise, so the next call (the retry button)
+ * loads again.
  */
 export function loadStripeOnce(locale: Locale): Promise<Stripe> {
   pending ??= loadStripe(env.PUBLIC_STRIPE_PUBLISHABLE_KEY, { locale }).then(
@@ -26,9 +27,4 @@ export function loadStripeOnce(locale: Locale): Promise<Stripe> {
     if (pending === current) pending = null;
   });
   return current;
-}
-
-/** Forgets the memoised promise, so the next `loadStripeOnce` fetches Stripe.js again (the retry button, tests). */
-export function resetStripeLoader(): void {
-  pending = null;
 }

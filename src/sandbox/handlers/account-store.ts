@@ -4,7 +4,7 @@ import { createSessionStore } from '~/sandbox/session-store';
 /*
  * What the sandbox office remembers about accounts during a session: accounts registered in the sandbox and
  * e-mails whose code was verified. Kept in sessionStorage in the browser (the page reloads after sign-up,
- * part 1 §4) and in memory in Node tests; `resetAccountStore()` empties both.
+ * part 1 §4) and in memory in Node tests; the sandbox's reset (../reset.ts) empties both.
  */
 
 interface AccountState {
@@ -54,9 +54,4 @@ export function setPendingEmail(email: string): void {
 
 export function pendingEmail(): string | null {
   return load().pendingEmail;
-}
-
-/** Forgets registered accounts and verified e-mails (called between tests). */
-export function resetAccountStore(): void {
-  store.reset();
 }

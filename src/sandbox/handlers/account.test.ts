@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, type RegistrationPayload } from '~/api/account/create-account';
 import { getLoginStatus } from '~/api/account/login-status';
 import { sendVerificationCode } from '~/api/account/send-verification-code';
@@ -7,9 +7,6 @@ import { checkSponsorReceiver } from '~/api/sponsor/sponsor-receiver';
 import { SANDBOX_USER_IDS } from '~/sandbox/fixtures/users';
 import { setScenario } from '~/sandbox/scenario';
 import { getSandboxVerificationCode } from '~/sandbox/verification';
-import { resetAccountAreaStores } from './account-area';
-
-afterEach(resetAccountAreaStores);
 
 const loggedIn = async (user: string, cc?: string) => {
   setScenario({ user });

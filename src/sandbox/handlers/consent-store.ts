@@ -32,7 +32,3 @@ export function recordRegistrationConsentId(email: string, consentId: string): v
 export function sandboxConsents(): ConsentLog {
   return store.load();
 }
-
-export function resetConsentStore(): void {
-  store.reset();
-}

@@ -33,11 +33,6 @@ const store = createSessionStore<InvoiceState>('sandbox-invoices', seeded);
 const load = store.load;
 const save = store.save;
 
-/** Back to the seed invoices; the global test set-up calls it after each test. */
-export function resetInvoiceStore(): void {
-  store.reset();
-}
-
 /** An invoice of the sandbox store, as the office holds it now (for tests). */
 export function sandboxInvoice(id: number): InvoiceRecord | undefined {
   return load().invoices[id];

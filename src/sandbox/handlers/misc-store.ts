@@ -1,13 +1,18 @@
 import type * as z from 'zod/mini';
 import type { logPayloadSchema } from '~/api/misc/logger';
+import { onSandboxReset } from '~/sandbox/reset';
 
 /*
  * Checkout tokens issued and log entries received by the sandbox gateway in this page or test run.
- * `resetMiscStore()` empties both (called between tests).
+ * The sandbox's reset (../reset.ts) empties both (between tests).
  */
 
 const tokens = new Map<string, string>();
 const logEntries: Array<z.output<typeof logPayloadSchema>> = [];
+onSandboxReset(() => {
+  tokens.clear();
+  logEntries.length = 0;
+});
 
 export function rememberCheckoutToken(token: string, userId: string): void {
   tokens.set(token, userId);
@@ -31,9 +36,4 @@ export function recordLogEntry(entry: z.output<typeof logPayloadSchema>): void {
 /** What was posted to /logger, oldest first (tests read it; so can QA from the console). */
 export function sandboxLogEntries(): ReadonlyArray<z.output<typeof logPayloadSchema>> {
   return logEntries;
-}
-
-export function resetMiscStore(): void {
-  tokens.clear();
-  logEntries.length = 0;
 }

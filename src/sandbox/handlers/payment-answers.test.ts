@@ -3,7 +3,8 @@ import { gatewayResponseSchema } from '~/api/payment/gateway-response-schema';
 import { SANDBOX_CARDS } from '~/sandbox/fixtures/payments';
 import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal } from './payment-answers';
 import { threeDSecureSession } from './payment-state';
-import { paymentsCreatedCount, resetPaymentStore } from './payment-store';
+import { paymentsCreatedCount } from './payment-store';
+import { resetSandbox } from '~/sandbox/reset';
 
 const page = new URL('http://localhost/payment/premium-plus-plan?invoice=50001');
 
@@ -43,11 +44,11 @@ describe('sandbox gateway answers parse with the client schema', () => {
     expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
   });
 
-  it('resetPaymentStore empties the memory', async () => {
+  it("the sandbox's reset empties the payment memory", async () => {
     const answer = gatewayResponseSchema.parse(await cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
     const identify = String(answer.gateway.others?.redirect?.fields?.identify);
     expect(threeDSecureSession(identify)).toBeDefined();
-    resetPaymentStore();
+    resetSandbox();
     expect(threeDSecureSession(identify)).toBeUndefined();
     expect(paymentsCreatedCount()).toBe(0);
   });

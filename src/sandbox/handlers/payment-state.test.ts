@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPixNotification } from '~/api/payment/check-pix-notification';
 import { createPayment } from '~/api/payment/create-payment';
 import { verifyThreeDSecureReturn } from '~/api/payment/verify-three-d-secure';
 import { PIX_POLLS_BEFORE_PAID, samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
-import { nextSandboxNumber, paymentIntent, resetPaymentState, savePaymentIntent, saveThreeDSecureSession } from './payment-state';
-import { resetPaymentStore } from './payment-store';
+import { resetSandbox } from '~/sandbox/reset';
+import { nextSandboxNumber, paymentIntent, savePaymentIntent, saveThreeDSecureSession } from './payment-state';
 
 /*
  * A page reload (or the return from a 3-D Secure redirect) starts the sandbox modules afresh: each test
@@ -26,7 +26,6 @@ const redirectCard = sandboxCardToken('4000000000003063');
 const usPayment = (patch = {}) => samplePaymentPayload({ token_card: redirectCard, address: { zipCode: '1', city: 'C', street: 'S', country: 'US' }, ...patch });
 
 beforeEach(() => void setScenario({ user: 'us' }));
-afterEach(() => resetPaymentStore());
 
 describe('sandbox payment state survives a reload (kept in sessionStorage like the invoices)', () => {
   it('keeps 3-D Secure sessions, payment intents and the id sequence in sessionStorage', async () => {
@@ -76,7 +75,7 @@ describe('sandbox payment state survives a reload (kept in sessionStorage like t
 
   it('a reset forgets the payment state in sessionStorage too', async () => {
     savePaymentIntent('pi_y_secret', { id: 'pi_y', status: 'succeeded', needsChallenge: false });
-    resetPaymentState();
+    resetSandbox();
     expect(sessionStorage.getItem('sandbox-payments')).toBeNull();
     expect(paymentIntent('pi_y_secret')).toBeUndefined();
     const { state } = await reloaded();

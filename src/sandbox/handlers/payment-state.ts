@@ -160,8 +160,3 @@ export function payWalletCode(code: string): string | null {
     return issued.transaction;
   });
 }
-
-/** Forgets every payment, session and id (also in sessionStorage). */
-export function resetPaymentState(): void {
-  store.reset();
-}

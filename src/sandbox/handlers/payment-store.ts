@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw';
-import { paymentRecords, resetPaymentState, settleAnswer, settledAnswer, type PaymentRecord, type StoredAnswer } from './payment-state';
+import { onSandboxReset, resetSandbox } from '~/sandbox/reset';
+import { paymentRecords, settleAnswer, settledAnswer, type PaymentRecord, type StoredAnswer } from './payment-state';
 
 /**
  * The sandbox gateway's idempotency: answers by idempotency key and a log of the payments it created
  * (tests read it to prove "exactly one payment request"). Settled answers are kept with the rest of the
  * payment state (payment-state.ts, sessionStorage in the browser); an answer still being produced is held
- * here so a concurrent duplicate waits for it. `resetPaymentStore()` empties both between tests.
+ * here so a concurrent duplicate waits for it. The sandbox's reset (../reset.ts) empties both between tests.
  */
 
 interface InFlight {
@@ -14,10 +15,15 @@ interface InFlight {
 }
 
 const inFlight = new Map<string, InFlight>();
+onSandboxReset(() => inFlight.clear());
 
+/**
+ * @deprecated The shared test set-up's `resetSandbox()` empties the payment memory after every test. Kept only
+ * for the payment stores' tests (src/stores/checkout/payment/) that still call it before each test; remove with
+ * their last call.
+ */
 export function resetPaymentStore(): void {
-  inFlight.clear();
-  resetPaymentState();
+  resetSandbox();
 }
 
 /** Every payment the sandbox gateway created, oldest first (one per idempotency key). */

@@ -87,5 +87,5 @@ const mainPaymentHandlers = (Object.keys(PAYMENT_ENDPOINTS) as PaymentEndpoint[]
   }),
 );
 
-/** Every sandbox payment handler: gateway, provider and office sides. Reset with `resetPaymentStore()`. */
+/** Every sandbox payment handler: gateway, provider and office sides. Their memory empties with `resetSandbox()`. */
 export const paymentHandlers = [...mainPaymentHandlers, ...paymentExtraHandlers, ...paymentProviderHandlers, ...paymentOfficeHandlers];

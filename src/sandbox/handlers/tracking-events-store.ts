@@ -28,7 +28,3 @@ export function recordTrackingEvent(event: SandboxTrackingEvent): void {
 export function sandboxTrackingEvents(): readonly SandboxTrackingEvent[] {
   return store.load();
 }
-
-export function resetTrackingEventsStore(): void {
-  store.reset();
-}

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { lookupPayments, type PaymentLookupQuery, type PaymentLookupRow } from '~/api/admin/lookup-payments';
 import { errorMessageKey, HttpError } from '~/api/errors';
+import { latestAnswer } from '~/stores/latest-answer';
 import { resettable } from '~/stores/reset';
 
 export { PAYMENT_LOOKUP_METHODS, PAYMENT_LOOKUP_TYPES, type PaymentLookupQuery, type PaymentLookupRow } from '~/api/admin/lookup-payments';
@@ -41,22 +42,22 @@ function storeToken(token: string | null): void {
   }
 }
 
-let current = 0;
+const searches = latestAnswer('page');
 
 /**
  * Searches the payments of a user. A search started while another runs wins: the older answer is dropped. A refused
  * token is forgotten so the next search asks for a fresh one.
  */
 export async function searchPayments(query: PaymentLookupQuery, token: string): Promise<void> {
-  const mine = ++current;
+  const request = searches.next();
   $paymentLookup.set({ state: 'searching', query });
   storeToken(token);
   try {
     if (import.meta.env.PUBLIC_MODE === 'sandbox') await (await import('~/sandbox/browser')).startSandbox();
     const rows = await lookupPayments(query, token);
-    if (mine === current) $paymentLookup.set({ state: 'done', query, rows });
+    if (request.isLatest()) $paymentLookup.set({ state: 'done', query, rows });
   } catch (error) {
-    if (mine !== current) return;
+    if (!request.isLatest()) return;
     if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
       storeToken(null);
       $paymentLookup.set({ state: 'unauthorized' });

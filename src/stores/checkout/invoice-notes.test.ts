@@ -1,16 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '~/api/errors';
 import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { setScenario } from '~/sandbox/scenario';
-import { $invoiceNotes, resetInvoiceNotes, sendInvoiceNotes, setInvoiceNote } from './invoice-notes';
+import { $invoiceNotes, sendInvoiceNotes, setInvoiceNote } from './invoice-notes';
 import { $invoice } from './session';
 
 describe('invoice notes (part 1 §4, part 2 §3, §5)', () => {
-  afterEach(() => {
-    resetInvoiceNotes();
-    $invoice.set(null);
-  });
-
   it.each([
     ['part 2 §3: sales from the URL', [{ sales: 'camila' }], { sales: 'camila' }],
     ['part 2 §3: parts add up', [{ support: 'Carla Ribeiro' }, { upline_first_payment: true }], { support: 'Carla Ribeiro', upline_first_payment: true }],

@@ -22,7 +22,8 @@ export function setInvoiceNote(patch: { [K in keyof InvoiceNote]?: InvoiceNote[K
   $invoiceNotes.set(next as InvoiceNote);
 }
 
-export function resetInvoiceNotes(): void {
+/** Empties the note: step 3 clears it once the payment is done (part 2 §4.5). */
+export function clearInvoiceNotes(): void {
   $invoiceNotes.set({});
 }
 

@@ -12,6 +12,7 @@ import { toCouponReason, type CouponReason } from '~/domain/coupon-reasons';
 import type { CurrencyCode } from '~/domain/currencies';
 import { formatMoney } from '~/domain/money';
 import { periodToServer, type RecurrencePeriod } from '~/domain/period';
+import { onReset } from '~/stores/reset';
 
 export interface CouponPlan {
   slug: string;
@@ -31,12 +32,11 @@ export type CouponRun = { status: 'done'; results: PlanCouponResult[] } | { stat
 
 let userId: Promise<string | null> | null = null;
 const checks = new Map<string, Promise<Awaited<ReturnType<typeof checkCoupon>>>>();
-
-/** Forgets the buyer and the answers of this page (tests start each case fresh). */
-export function forgetCouponChecks(): void {
+// The buyer and the answers belong to this page: a new one asks again.
+onReset('page', () => {
   userId = null;
   checks.clear();
-}
+});
 
 async function ready(): Promise<void> {
   if (import.meta.env.PUBLIC_MODE === 'sandbox') await (await import('~/sandbox/browser')).startSandbox();

@@ -3,7 +3,7 @@ import type { Coupon } from '~/domain/coupon';
 import { setScenario } from '~/sandbox/scenario';
 import { countSandboxCalls } from '../../../tests/setup/count-calls';
 import { $planCoupon, checkPlanCoupon, removePlanCoupon, type PlanCouponInView } from './coupon';
-import { firstPaymentWithCoupon, forgetCouponChecks } from './coupon-check';
+import { firstPaymentWithCoupon } from './coupon-check';
 
 // The node sandbox answers every call here; the browser worker is not started.
 vi.mock('~/sandbox/browser', () => ({ startSandbox: async () => {} }));
@@ -22,7 +22,6 @@ const texts = () => {
 beforeEach(() => setScenario({ user: 'br' }));
 afterEach(() => {
   removePlanCoupon();
-  forgetCouponChecks();
 });
 
 describe('the plans pages\' coupon store (part 1 §2)', () => {

@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import type { RecurrencePeriod } from '~/domain/period';
 import type { CouponPlan, CouponRun, PlanCouponResult } from './coupon-check';
+import { latestAnswer } from '~/stores/latest-answer';
 import { resettable } from '~/stores/reset';
 
 export type { CouponPlan, PlanCouponResult } from './coupon-check';
@@ -26,7 +27,8 @@ export interface PlanCouponInView {
   locale: string;
 }
 
-let runs = 0;
+// The newest check wins (another code, the plans or the period changed, the coupon removed).
+const checks = latestAnswer('page');
 
 /**
  * Checks `code` on the plans in view. A newer check (another code, or the same one after the plans or the
@@ -34,7 +36,7 @@ let runs = 0;
  * @example await checkPlanCoupon('OFF10', { plans, period: 'MONTHLY', locale: 'pt' })
  */
 export async function checkPlanCoupon(code: string, inView: PlanCouponInView): Promise<void> {
-  const id = (runs += 1);
+  const request = checks.next();
   $planCoupon.set({ state: 'checking', code });
   let outcome: CouponRun;
   try {
@@ -43,12 +45,12 @@ export async function checkPlanCoupon(code: string, inView: PlanCouponInView): P
   } catch {
     outcome = { status: 'failed', errorKey: 'errors:request.network' }; // the check's own code did not load
   }
-  if (id !== runs) return;
+  if (!request.isLatest()) return;
   $planCoupon.set(outcome.status === 'done' ? { state: 'done', code, results: outcome.results } : { state: 'failed', code, errorKey: outcome.errorKey });
 }
 
 /** Forgets the code: a check still running is dropped. */
 export function removePlanCoupon(): void {
-  runs += 1;
+  checks.drop();
   $planCoupon.set({ state: 'idle' });
 }

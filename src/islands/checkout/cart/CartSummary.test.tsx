@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeCoupon } from '~/stores/checkout/coupon/coupon';
 import { setInitialPeriod } from '~/stores/checkout/cart/period';
-import { resetTools } from '~/stores/checkout/cart/tools';
-import { answerHasVat, resetVat, selectVatCountry } from '~/stores/checkout/vat/widget';
+import { answerHasVat, selectVatCountry } from '~/stores/checkout/vat/widget';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { stubScreenWidth } from '../../../../tests/setup/match-media';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
@@ -18,8 +17,6 @@ function lines(): [string, string][] {
 beforeEach(() => {
   setInitialPeriod('MONTHLY');
   removeCoupon();
-  resetTools();
-  resetVat();
 });
 afterEach(cleanup);
 

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setBumpSellItems } from '~/stores/checkout/cart/bump-sell';
 import { $product } from '~/stores/checkout/session';
 import { $status } from '~/stores/checkout/load/status';
-import { resetVat } from '~/stores/checkout/vat/widget';
 import { PRODUCTS, seedCheckout, SPONSORS, type CheckoutSeed } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { $asideBlocksPending, CheckoutAside, preloadAsideBlocks, preloadShownAsideBlocks } from './CheckoutAside';
@@ -21,7 +20,6 @@ const has = (name: string | RegExp) => screen.queryByRole('region', { name }) !=
 
 beforeEach(() => {
   setBumpSellItems([]);
-  resetVat();
 });
 afterEach(cleanup);
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetTools } from '~/stores/checkout/cart/tools';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { CartSummary } from './CartSummary';
@@ -23,7 +22,6 @@ function total(): string {
   return term.nextElementSibling?.textContent ?? '';
 }
 
-beforeEach(() => resetTools());
 afterEach(cleanup);
 
 describe('<SuggestionsCarousel /> (part 1 §2, part 2 §9)', () => {

@@ -6,7 +6,6 @@ import type { Locale } from '~/i18n/languages';
 import { setScenario } from '~/sandbox/scenario';
 import { removeCoupon } from '~/stores/checkout/coupon/coupon';
 import { $step, goNext } from '~/stores/checkout/steps';
-import { resetVat } from '~/stores/checkout/vat/widget';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { CartSummary } from '../cart/CartSummary';
@@ -51,7 +50,6 @@ function vatLine(): string | null {
 }
 
 beforeEach(() => {
-  resetVat();
   removeCoupon();
   $step.set('planOrFee');
 });

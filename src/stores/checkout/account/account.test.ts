@@ -5,7 +5,7 @@ import { $canGoBack, $stepItems } from './steps-view';
 import { seedAccountStep, testProduct, testUser } from '../../../../tests/setup/account-stores';
 import { $flow, $product, $user } from '../session';
 import { $step, addStepGuard, goBack } from '../steps';
-import { $vatChoice, resetVat, selectVatCountry } from '../vat/widget';
+import { $vatChoice, selectVatCountry } from '../vat/widget';
 
 describe('step 1 (part 1 §2, §6)', () => {
   beforeEach(() => seedAccountStep());
@@ -27,7 +27,6 @@ describe('step 1 (part 1 §2, §6)', () => {
     let removeGuard: (() => void) | null = null;
     afterEach(() => {
       removeGuard?.();
-      resetVat();
     });
 
     it('part 1 §4: Continuar moves to the payment step', () => {

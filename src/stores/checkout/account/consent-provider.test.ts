@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxConsentProviderArrives } from '../../../../tests/setup/consent-provider';
 import { env } from '~/config/env';
 import { sandboxConsents } from '~/sandbox/handlers/consent-store';
 import { setScenario } from '~/sandbox/scenario';
 import { consentSubmission } from './consent';
-import { CONSENT_SCRIPT_ID, CONSENT_TIMEOUT_MS, loadConsentProvider, recordConsent, resetConsentProvider } from './consent-provider';
-
+import { CONSENT_SCRIPT_ID, CONSENT_TIMEOUT_MS, loadConsentProvider, recordConsent } from './consent-provider';
 
 const CONSENT = consentSubmission({ name: ' Ana Souza ', email: 'ana@sandbox.test', termsAccepted: true, privacyAccepted: true, newsletter: true });
 const pendingSubmits = () => ((globalThis as { _iub?: { cons_instructions?: unknown[][] } })._iub?.cons_instructions ?? []).filter((i) => i[0] === 'submit');
 
-beforeEach(() => resetConsentProvider());
-afterEach(() => {
-  resetConsentProvider();
-  vi.useRealTimers();
-});
+// The shared set-up resets every store after each test, the provider's script and queue included.
+afterEach(() => vi.useRealTimers());
 
 describe('the consent provider adapter (part 1 §4 "record consent with the consent provider", decision 027)', () => {
   it('part 1 §7: loads the provider script once, async, from the configured URL', () => {

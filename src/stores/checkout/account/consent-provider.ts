@@ -1,5 +1,6 @@
 import { consentIdOf, type ConsentSubmission } from '~/api/account/consent';
 import { env } from '~/config/env';
+import { onReset } from '~/stores/reset';
 
 /*
  * The consent provider's script (part 1 §4, §7; decision 027), loaded only by the registration form. The provider
@@ -26,6 +27,13 @@ function queue(): Instruction[] {
 
 let initQueued = false;
 let loading: Promise<boolean> | null = null;
+// A new page has no provider yet: its queue, its script and what was loaded go with the old one.
+onReset('page', () => {
+  initQueued = false;
+  loading = null;
+  delete (globalThis as WithProvider)._iub;
+  if (typeof document !== 'undefined') document.getElementById(CONSENT_SCRIPT_ID)?.remove();
+});
 
 /**
  * Adds the provider's script to the page once, async, with its public key. Resolves true when the script has loaded,
@@ -92,12 +100,4 @@ function withdraw(instruction: Instruction): void {
   const list = queue();
   const index = Array.isArray(list) ? list.indexOf(instruction) : -1;
   if (index >= 0) list.splice(index, 1);
-}
-
-/** Test support: forget the loaded script and the queue. */
-export function resetConsentProvider(): void {
-  initQueued = false;
-  loading = null;
-  delete (globalThis as WithProvider)._iub;
-  if (typeof document !== 'undefined') document.getElementById(CONSENT_SCRIPT_ID)?.remove();
 }

@@ -8,12 +8,11 @@ import { seedAccountStep, testProduct } from '../../../../tests/setup/account-st
 import { $product } from '../session';
 import { setPageReload } from './account';
 import { consentSubmission } from './consent';
-import { CONSENT_TIMEOUT_MS, resetConsentProvider } from './consent-provider';
+import { CONSENT_TIMEOUT_MS } from './consent-provider';
 import { loadRegistrationCountries } from './countries';
 import { setRegistrationField, type RegistrationDraft } from './registration';
 import { submitRegistration } from './sign-up';
 import { setVerificationCode, submitVerificationCode } from './verification';
-
 
 const NEW_ACCOUNT: Partial<RegistrationDraft> = {
   name: 'Nova Pessoa', email: 'nova@sandbox.test', emailConfirmation: 'nova@sandbox.test', password: 'Secret#2026',
@@ -34,7 +33,6 @@ async function register(): Promise<void> {
 describe('consent at registration (part 1 §4 "record consent with the consent provider", §3 iubenda_consent)', () => {
   let restoreReload: () => void;
   beforeEach(async () => {
-    resetConsentProvider();
     seedAccountStep();
     $product.set(testProduct());
     await loadRegistrationCountries();
@@ -42,7 +40,6 @@ describe('consent at registration (part 1 §4 "record consent with the consent p
   });
   afterEach(() => {
     restoreReload();
-    resetConsentProvider();
     vi.useRealTimers();
   });
 

@@ -4,6 +4,7 @@ import { RELOAD_AFTER_SIGN_UP_MS } from '~/domain/constants';
 import type { TrackedBuyer } from '~/domain/tracking-events';
 import { ERRORS, registrationErrorKey } from '~/domain/error-catalogue';
 import { formSubmit, refuse, type Refusal } from '~/stores/form-submit';
+import { onReset } from '~/stores/reset';
 import { $accountNotice, $accountScreen, reloadPage } from './account';
 import { registrationPayload } from './payload';
 import { $pendingSignUp, $verificationCode, $verificationEmail, $verificationStatus, openLogin } from './switch';
@@ -25,6 +26,13 @@ export function leaveVerification(): void {
   $accountScreen.set('registration');
 }
 
+// The reload after a sign-up belongs to this page: a page that starts over is not reloaded by the old one.
+let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+onReset('page', () => {
+  if (reloadTimer !== null) clearTimeout(reloadTimer);
+  reloadTimer = null;
+});
+
 const pageUrl = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href);
 
 /**
@@ -43,7 +51,7 @@ export async function submitVerificationCode(): Promise<boolean> {
     send: () => verifyAndCreate(email, code),
     failureKey: () => ERRORS.registrationFailed,
   });
-  if (result.outcome === 'done') setTimeout(reloadPage, RELOAD_AFTER_SIGN_UP_MS);
+  if (result.outcome === 'done') reloadTimer = setTimeout(reloadPage, RELOAD_AFTER_SIGN_UP_MS);
   return result.outcome === 'invalid';
 }
 

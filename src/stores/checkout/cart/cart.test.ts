@@ -6,8 +6,7 @@ import { $cart, $cartTotals, $vatState } from './cart';
 import { applyCoupon, removeCoupon } from '../coupon/coupon';
 import { setInitialPeriod } from './period';
 import { $lang } from '../session';
-import { resetTools } from './tools';
-import { answerHasVat, resetVat, selectVatCountry } from '../vat/widget';
+import { answerHasVat, selectVatCountry } from '../vat/widget';
 
 const NBSP = '\u00a0';
 
@@ -15,8 +14,6 @@ beforeEach(() => {
   seedCheckout();
   setInitialPeriod('MONTHLY');
   removeCoupon();
-  resetTools();
-  resetVat();
   setBumpSellItems([]);
 });
 

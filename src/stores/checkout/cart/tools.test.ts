@@ -2,14 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { $cart, $cartTotals } from './cart';
 import { setInitialPeriod } from './period';
-import { $suggestionsCarousel, $toolSelection, addTool, nextSuggestionsPage, previousSuggestionsPage, removeTool, resetTools, showSuggestionsPage } from './tools';
+import { $suggestionsCarousel, $toolSelection, addTool, nextSuggestionsPage, previousSuggestionsPage, removeTool, showSuggestionsPage } from './tools';
 
 const pageIds = () => $suggestionsCarousel.get().pages.map((page) => page.map((tool) => tool.id));
 
 beforeEach(() => {
   seedCheckout({ product: PRODUCTS.funnelBuilderTool() });
   setInitialPeriod('MONTHLY');
-  resetTools();
 });
 
 describe('suggested tools (part 1 §2, part 2 §9)', () => {

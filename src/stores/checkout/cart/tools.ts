@@ -54,9 +54,3 @@ export function nextSuggestionsPage(): void {
 export function previousSuggestionsPage(): void {
   showSuggestionsPage($suggestionsCarousel.get().page - 1);
 }
-
-/** Back to the product's own suggestions, first page (a new product or a test). */
-export function resetTools(): void {
-  $moves.set([]);
-  $requestedPage.set(0);
-}

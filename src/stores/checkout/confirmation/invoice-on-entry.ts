@@ -4,7 +4,7 @@ import { env } from '~/config/env';
 import { INVOICE_NOTE_CLEAR_DELAY_MS } from '~/domain/constants';
 import { setsInvoiceNonRecurring } from '~/domain/payment-methods';
 import { onReset } from '~/stores/reset';
-import { resetInvoiceNotes } from '../invoice-notes';
+import { clearInvoiceNotes } from '../invoice-notes';
 import type { PaymentResult } from '../payment-result';
 import { $invoice } from '../session';
 
@@ -36,6 +36,6 @@ export async function updateInvoiceOnEntry(result: PaymentResult): Promise<void>
     noteTimer = setTimeout(resolve, INVOICE_NOTE_CLEAR_DELAY_MS);
   });
   noteTimer = null;
-  resetInvoiceNotes();
+  clearInvoiceNotes();
   await updateInvoice(invoice.id, { note: null }).catch((error: unknown) => logFailure('clearing the invoice note', error));
 }

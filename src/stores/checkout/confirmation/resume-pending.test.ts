@@ -5,7 +5,6 @@ import { createPayment } from '~/api/payment/create-payment';
 import { readCheckoutOptions } from '~/domain/flow-params';
 import { samplePaymentPayload } from '~/sandbox/fixtures/payments';
 import { SANDBOX_INVOICE_IDS } from '~/sandbox/fixtures/invoices';
-import { resetPaymentStore } from '~/sandbox/handlers/payment-store';
 import { setScenario } from '~/sandbox/scenario';
 import { resetStores } from '~/stores/reset';
 import { testUser } from '../../../../tests/setup/account-stores';
@@ -67,7 +66,6 @@ describe('resuming on opening the checkout with the invoice (decision 033)', () 
     $options.set(readCheckoutOptions(new URLSearchParams(`invoice=${INVOICE}`)));
   });
   afterEach(() => {
-    resetPaymentStore();
     resetStores('page');
     vi.useRealTimers();
   });
@@ -122,7 +120,6 @@ describe('resuming on opening the checkout with the invoice (decision 033)', () 
 
 describe('the load sequence and the sandbox office (decision 033)', () => {
   afterEach(() => {
-    resetPaymentStore();
     resetStores('page');
   });
 

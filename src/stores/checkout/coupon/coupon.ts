@@ -8,7 +8,8 @@ import { periodToServer } from '~/domain/period';
 import { $period } from '../cart/period';
 import { $product, $slug, $user } from '../session';
 import type { CouponMessage, CouponState } from './coupon-state';
-import { onReset, resettable } from '~/stores/reset';
+import { latestAnswer } from '~/stores/latest-answer';
+import { resettable } from '~/stores/reset';
 
 export type { CouponMessage, CouponState } from './coupon-state';
 
@@ -33,15 +34,9 @@ export const $couponBox = computed([$coupon, $couponInput, $slug, $product], (st
   applyEnabled: state.status !== 'checking' && couponButtonEnabled(input, state.status === 'applied' ? state.coupon : null),
 }));
 
-// Each check gets a number; an answer that arrives after a newer check, a removal or a period switch is dropped.
-let generation = 0;
-let controller: AbortController | null = null;
-
-function cancelCheck(): void {
-  generation += 1;
-  controller?.abort();
-  controller = null;
-}
+// The latest check wins: an answer after a newer check, a removal, a period switch or a new load is dropped (and
+// its request aborted).
+const couponChecks = latestAnswer('load');
 
 type CouponCheck = typeof import('./coupon-check');
 let couponCheck: Promise<CouponCheck> | null = null;
@@ -68,19 +63,16 @@ async function runCheck(code: string): Promise<CouponState> {
   if (!product) return $coupon.get();
   const allowed = couponsAllowedForSlug(currentSlug());
   const input = { code, userId: $user.get()?.user_identifier ?? null, planId: product.id, period: periodToServer($period.get()) };
-  cancelCheck();
-  const mine = generation;
-  const signal = (controller = new AbortController()).signal;
+  const request = couponChecks.next();
   $coupon.set({ status: 'checking', code });
   let next: CouponState;
   try {
     const check = await loadCouponCheck();
-    next = allowed ? await check.checkCode(input, signal) : check.refusal('this_coupon_is_not_valid_for_this_plan', code);
+    next = allowed ? await check.checkCode(input, request.signal) : check.refusal('this_coupon_is_not_valid_for_this_plan', code);
   } catch (error) {
     next = { status: 'failed', error: isApiError(error) ? error.kind : 'unknown', code, message: { key: errorMessageKey(error) } };
   }
-  if (mine !== generation) return $coupon.get();
-  controller = null;
+  if (!request.isLatest()) return $coupon.get();
   $coupon.set(next);
   return next;
 }
@@ -127,10 +119,8 @@ export async function retryCoupon(): Promise<CouponState> {
 }
 
 /** Removes the applied coupon (or dismisses a message); the typed code stays in the box. */
-onReset('load', () => cancelCheck());
-
 export function removeCoupon(): void {
-  cancelCheck();
+  couponChecks.drop();
   $coupon.set({ status: 'none' });
 }
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { setScenario } from '~/sandbox/scenario';
 import { $invoiceNotes } from '../invoice-notes';
@@ -11,7 +11,6 @@ import { $period } from '../cart/period';
 import { $checkoutToken, $flow, $invoice, $ipLocale, $lang, $product, $sponsor, $uplineMethod, $user } from '../session';
 import { $status, LOAD_PHASES, type LoadPhase } from './status';
 
-beforeEach(() => resetMiscStore());
 afterEach(() => clearNotices());
 
 describe('runLoadSequence: happy paths (part 1 §4, part 2 §4.1)', () => {

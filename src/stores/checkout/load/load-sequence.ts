@@ -16,6 +16,7 @@ import { supportPhase } from './phases/support';
 import { templateAndWordpressPhase } from './phases/template-and-wordpress';
 import { translationsPhase } from './phases/translations';
 import { yearlyPeriodPhase } from './phases/yearly-period';
+import { latestAnswer } from '~/stores/latest-answer';
 import { resetStores } from '~/stores/reset';
 import { openPaymentStepFromUrl } from './step-from-url';
 import { $invoice, $options, $slug } from '../session';
@@ -45,8 +46,9 @@ export const LOAD_PHASE_RUNNERS: Readonly<Record<LoadPhase, Phase>> = {
   upline: uplinePhase,
 };
 
-// A newer run (the reload button) wins: an older one still waiting on the office stops at its next phase.
-let latestRun = 0;
+// A newer run (the reload button) wins: an older one still waiting on the office stops at its next phase, as does
+// one under way when the whole page starts over.
+const runs = latestAnswer('page');
 
 async function logLoadError(ctx: LoadContext, phase: LoadPhase, failure: LoadFailure): Promise<void> {
   const view = loadView(failure);
@@ -67,7 +69,7 @@ async function logLoadError(ctx: LoadContext, phase: LoadPhase, failure: LoadFai
  * Example: await runLoadSequence(pageLoadInput()) // { state: 'ready' }
  */
 export async function runLoadSequence(input: LoadInput, runners: Readonly<Record<LoadPhase, Phase>> = LOAD_PHASE_RUNNERS): Promise<CheckoutStatus> {
-  const run = ++latestRun;
+  const run = runs.next();
   resetStores('load');
   const ctx = createLoadContext(input);
   $slug.set(input.slug);
@@ -78,7 +80,7 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
       ctx.failureCause = describeError(error);
       return { kind: 'fail', failure: { code: 'unexpected', detail: `${phase}: ${ctx.failureCause}` } } as const;
     });
-    if (run !== latestRun) return $status.get();
+    if (!run.isLatest()) return $status.get();
     if (outcome.kind === 'continue') continue;
     const status: CheckoutStatus = outcome.kind === 'leave' ? { state: 'leaving', to: outcome.to } : failureStatus(outcome.failure, ctx);
     $status.set(status);
@@ -90,7 +92,7 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
   const resumed = ctx.options.invoiceId !== null && $invoice.get() !== null
     ? await import('../confirmation/resume-pending').then((m) => m.resumePendingPayment(), () => false)
     : false;
-  if (run !== latestRun) return $status.get();
+  if (!run.isLatest()) return $status.get();
   $status.set({ state: 'ready' });
   if (!resumed) openPaymentStepFromUrl();
   return $status.get();

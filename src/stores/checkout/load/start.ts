@@ -4,6 +4,7 @@ import { contentLocale, officeLanguage } from '~/i18n/languages';
 import { runLoadSequence, type LoadInput } from './load-sequence';
 import { $lang, $officeLang } from '../session';
 import { $status } from './status';
+import { onReset } from '~/stores/reset';
 
 /** What the load sequence needs from the page: the URL, cookies, browser languages and configuration. */
 export function pageLoadInput(): LoadInput {
@@ -57,6 +58,8 @@ export function primePageLanguage(): void {
 }
 
 let running: Promise<void> | null = null;
+// A page that starts over starts its checkout again.
+onReset('page', () => (running = null));
 
 /**
  * Starts the checkout once per page: the first language guess (`?lang=`, then the browser) so texts load

@@ -9,6 +9,11 @@ import { onReset } from '~/stores/reset';
 
 let formats: VatFormatCheck | null = null;
 let loading: Promise<VatFormatCheck> | null = null;
+// A new page has loaded nothing yet.
+onReset('page', () => {
+  formats = null;
+  loading = null;
+});
 
 /** The format check once loaded, else null. */
 export function loadedVatFormats(): VatFormatCheck | null {
@@ -25,12 +30,4 @@ export function loadVatFormats(): Promise<VatFormatCheck> {
     },
   );
   return loading;
-}
-
-/** Tests only: back to a first visit, nothing loaded. */
-onReset('page', () => forgetVatFormats());
-
-export function forgetVatFormats(): void {
-  formats = null;
-  loading = null;
 }

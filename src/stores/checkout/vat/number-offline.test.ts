@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { $step } from '../steps';
-import { $vatChoice, $vatNumberInput, $vatRequest, $vatWidget, answerHasVat, resetVat, retryVat, selectVatCountry, setVatNumberInput, submitVatNumber } from './widget';
+import { $vatChoice, $vatNumberInput, $vatRequest, $vatWidget, answerHasVat, retryVat, selectVatCountry, setVatNumberInput, submitVatNumber } from './widget';
 
 // The format tables come in their own file (formats-loader.ts); here that file fails once, as offline.
 const loader = vi.hoisted(() => ({ failNext: false }));
@@ -19,7 +19,6 @@ vi.mock('./formats-loader', async (original) => {
 
 beforeEach(() => {
   seedCheckout({ product: PRODUCTS.eurPremium(), user: null });
-  resetVat();
   $step.set('planOrFee');
 });
 

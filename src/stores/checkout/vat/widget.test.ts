@@ -7,7 +7,7 @@ import { $ipLocale } from '../session';
 import { $step, goNext } from '../steps';
 import {
   $vatAttention, $vatChoice, $vatNumberInput, $vatPercent, $vatRequest, $vatWidget,
-  answerHasVat, resetVat, retryVat, selectVatCountry, setVatNumberInput, submitVatNumber, vatBack,
+  answerHasVat, retryVat, selectVatCountry, setVatNumberInput, submitVatNumber, vatBack,
 } from './widget';
 import { $vatCountries, $vatCountryOptions, loadVatCountries } from './countries';
 import { $vatView } from './view';
@@ -21,7 +21,6 @@ async function numberFor(country: string, number: string): Promise<void> {
 
 beforeEach(() => {
   seedCheckout({ product: PRODUCTS.eurPremium(), user: null });
-  resetVat();
   $step.set('planOrFee');
 });
 

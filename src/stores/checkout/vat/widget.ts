@@ -2,13 +2,14 @@ import { errorMessageKey } from '~/api/errors';
 import { getVatFee } from '~/api/vat/get-vat-fee';
 import { validateVatNumber } from '~/api/vat/validate-vat-number';
 import { isVatExemptCode, vatLocaleFlags } from '~/domain/vat-countries';
-import { VAT_WIDGET_START, vatWidgetNext, type VatWidgetEvent, type VatWidgetState } from '~/domain/vat-widget';
+import { vatWidgetNext, type VatWidgetEvent, type VatWidgetState } from '~/domain/vat-widget';
 import { $ipLocale } from '../session';
-import { $vatAttention, $vatCountryCode, $vatNumberInput, $vatRequest, $vatVisible, $vatWidget } from './state';
+import { $vatCountryCode, $vatNumberInput, $vatRequest, $vatVisible, $vatWidget } from './state';
 import { findVatEntry } from './countries';
 import { loadVatFormats } from './formats-loader';
+import { latestAnswer } from '~/stores/latest-answer';
 
-// The widget's actions; its state is in ./vat-state.ts (always loaded). This module comes with the widget.
+// The widget's actions; its state is in ./state.ts (always loaded). This module comes with the widget.
 export * from './state';
 
 function send(event: VatWidgetEvent): VatWidgetState {
@@ -17,8 +18,8 @@ function send(event: VatWidgetEvent): VatWidgetState {
   return next;
 }
 
-// Each fee lookup gets a number; an answer after a newer lookup, a step back or a reset is dropped.
-let feeLookup = 0;
+// The fee lookup's latest answer wins: one after a newer lookup, a step back or a reset is dropped.
+const feeLookups = latestAnswer('page');
 
 /**
  * The country choice, confirmed: exempt codes apply at once; any other country asks the gateway for its current
@@ -26,7 +27,7 @@ let feeLookup = 0;
  * An empty pick shows 'Voce precisa selecionar seu pais...'. Example: await selectVatCountry('DE').
  */
 export async function selectVatCountry(code: string): Promise<void> {
-  const mine = ++feeLookup;
+  const request = feeLookups.next();
   $vatCountryCode.set(code);
   const entry = code.trim() === '' ? null : findVatEntry(code);
   if (!entry || isVatExemptCode(entry.country_code)) {
@@ -37,11 +38,11 @@ export async function selectVatCountry(code: string): Promise<void> {
   $vatRequest.set({ status: 'loading', task: 'fee' });
   try {
     const fee = await getVatFee(entry.country_code);
-    if (mine !== feeLookup) return;
+    if (!request.isLatest()) return;
     $vatRequest.set({ status: 'idle' });
     send({ type: 'selectCountry', entry: { ...entry, fee } });
   } catch (error) {
-    if (mine === feeLookup) $vatRequest.set({ status: 'failed', task: 'fee', messageKey: errorMessageKey(error) });
+    if (request.isLatest()) $vatRequest.set({ status: 'failed', task: 'fee', messageKey: errorMessageKey(error) });
   }
 }
 
@@ -103,19 +104,9 @@ export async function retryVat(): Promise<void> {
 
 /** One sub-step back (from the result: back to the country select). */
 export function vatBack(): void {
-  feeLookup += 1;
+  feeLookups.drop();
   $vatRequest.set({ status: 'idle' });
   send({ type: 'back' });
-}
-
-/** Back to the start with nothing picked or typed (a new product or a test). */
-export function resetVat(): void {
-  feeLookup += 1;
-  $vatWidget.set(VAT_WIDGET_START);
-  $vatCountryCode.set('');
-  $vatNumberInput.set('');
-  $vatRequest.set({ status: 'idle' });
-  $vatAttention.set(null);
 }
 
 /*

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { describe, expect, it, vi } from 'vitest';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { sandboxInvoice } from '~/sandbox/handlers/invoice';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $checkoutToken } from '../../session';
 
-beforeEach(() => resetMiscStore());
 const phases = ['loginStatus', 'product', 'invoice', 'invoiceNotes'] as const;
 
 describe('invoiceNotesPhase (part 1 §4, part 2 §3, §7)', () => {

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_INVOICE_IDS } from '~/sandbox/fixtures/invoices';
 import { sandboxInvoice } from '~/sandbox/handlers/invoice';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $notices } from '../../notice';
 import { $invoice, $invoiceOwner, $planToActivateInvoice } from '../../session';
 import { INVOICE_GATEWAY_ID } from './invoice';
 
-beforeEach(() => resetMiscStore());
 afterEach(() => {
   $invoiceOwner.set(null);
 });

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { describe, expect, it } from 'vitest';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $ipLocale, $supportChat } from '../../session';
 
-beforeEach(() => resetMiscStore());
 describe('localeByIpPhase, brazilWalletScriptPhase and supportPhase (part 1 §2, §3, §4)', () => {
   it.each([
     ['part 1 §3: a visitor located in the US', null, null, { ip: '203.0.113.10', country: 'US', region: 'California' }],

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { describe, expect, it, vi } from 'vitest';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { setScenario } from '~/sandbox/scenario';
 import { $invoiceNotes } from '../../invoice-notes';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
@@ -9,7 +9,6 @@ import { paymentMethodsPhase } from './payment-methods';
 import { applyCoupon, removeCoupon } from '../../coupon/coupon';
 import { sandboxServer } from '~/sandbox/node';
 
-beforeEach(() => resetMiscStore());
 const all = ['loginStatus', 'product', 'yearlyPeriod', 'coupon', 'invoice', 'invoiceNotes', 'paymentMethods', 'upline'] as const;
 
 describe('paymentMethodsPhase and uplinePhase (part 2 §4.1-§4.3)', () => {

@@ -2,6 +2,7 @@ import { sendLog } from '~/api/misc/logger';
 import { $methods } from '../../choice/methods';
 import { $uplineMethod } from '../../session';
 import { CONTINUE, type Phase } from './context';
+import { onReset } from '~/stores/reset';
 
 /**
  * "Show payment methods" (part 2 §4.1, §4.2). $methods is derived from the stores (methods.ts), so it follows a
@@ -17,6 +18,11 @@ export const paymentMethodsPhase: Phase = async (ctx) => {
 
 /** Stops following the coupon of the previous load (a reload checks the sponsor again). */
 let stopFollowingCoupon: (() => void) | null = null;
+function stopFollowing(): void {
+  stopFollowingCoupon?.();
+  stopFollowingCoupon = null;
+}
+onReset('load', stopFollowing);
 
 /**
  * "Check the first-payment-to-upline gateway" (part 2 §4.3; the upline flag of part 1 §4). Only a product whose first
@@ -24,8 +30,7 @@ let stopFollowingCoupon: (() => void) | null = null;
  * purchase keeps it out of its JavaScript.
  */
 export const uplinePhase: Phase = async (ctx) => {
-  stopFollowingCoupon?.();
-  stopFollowingCoupon = null;
+  stopFollowing();
   $uplineMethod.set(null);
   if (!ctx.product?.firstPaymentToUpline || !ctx.user?.parent) return CONTINUE;
   const { checkUpline } = await import('./upline-check');

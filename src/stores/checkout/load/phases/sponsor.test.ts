@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '~/api/errors';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { setScenario } from '~/sandbox/scenario';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 import { $aid, $sponsor } from '../../session';
 
-beforeEach(() => resetMiscStore());
 describe('sponsorPhase (part 1 §1, §2, §6)', () => {
   it.each([
     ['part 1 §1: no referral means the company, no sponsor block', null, '', '', '', '1', null],

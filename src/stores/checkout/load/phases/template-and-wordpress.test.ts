@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '~/api/errors';
-import { resetMiscStore, sandboxLogEntries } from '~/sandbox/handlers/misc-store';
+import { sandboxLogEntries } from '~/sandbox/handlers/misc-store';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
 
-beforeEach(() => resetMiscStore());
 describe('templateAndWordpressPhase (part 1 §2, §4; part 2 §4.1, §7)', () => {
   it.each([
     ['part 2 §7: the WordPress order price in cents', 'wordpress-cloud-plan', '?stn_wp_order_id=wp-1001', { wordpress: 2990, template: null }],
