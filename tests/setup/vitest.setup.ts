@@ -7,9 +7,10 @@ import { resetSandbox } from '~/sandbox/reset';
 import { resetStores } from '~/stores/reset';
 
 beforeAll(() => sandboxServer.listen({ onUnhandledFrame: 'error' }));
+// The sandbox first: a store that its reset sends back to loading (a list still shown) asks a clean sandbox.
 afterEach(() => {
-  resetStores('page');
   sandboxServer.resetHandlers();
   resetSandbox();
+  resetStores('page');
 });
 afterAll(() => sandboxServer.close());

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeCoupon } from '~/stores/checkout/coupon/coupon';
 import { $step } from '~/stores/checkout/steps';
-import { resetVat } from '~/stores/checkout/vat/widget';
 import { setScenario } from '~/sandbox/scenario';
 import { $vatCountries, loadVatCountries } from '~/stores/checkout/vat/countries';
 import { PRODUCTS, sandboxUser, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
@@ -59,7 +58,6 @@ async function enterNumber(lang: Lang, number: string) {
 }
 
 beforeEach(() => {
-  resetVat();
   removeCoupon();
   $step.set('planOrFee');
 });

@@ -2,7 +2,8 @@ import { atom, onMount } from 'nanostores';
 import { getRegistrationCountries, type RegistrationCountry } from '~/api/account/registration-countries';
 import { errorMessageKey } from '~/api/errors';
 import { $officeLang } from '../session';
-import { resettable } from '~/stores/reset';
+import { latestAnswer } from '~/stores/latest-answer';
+import { onReset, resettable } from '~/stores/reset';
 
 /* The registration form's country list (part 1 §3 "Country (subsidiary)", §7 get-subsidiaries data.data). */
 
@@ -11,9 +12,18 @@ export type CountriesState =
   | { state: 'ready'; countries: RegistrationCountry[] }
   | { state: 'failed'; messageKey: string };
 
+let pending: Promise<void> | null = null;
+/**
+ * A load started before a page reset never writes into the page after it. Registered before the store's own reset,
+ * so a shown list that its reset turns idle loads again at once.
+ */
+const loads = latestAnswer('page');
+onReset('page', () => {
+  pending = null;
+});
+
 export const $registrationCountries = resettable(atom<CountriesState>({ state: 'loading' }), 'page');
 
-let pending: Promise<void> | null = null;
 
 /**
  * Loads the list in the office language; a failure keeps the form usable and offers a retry
@@ -23,13 +33,15 @@ let pending: Promise<void> | null = null;
  */
 export function loadRegistrationCountries(): Promise<void> {
   pending ??= (async () => {
+    const request = loads.next();
     $registrationCountries.set({ state: 'loading' });
     try {
-      $registrationCountries.set({ state: 'ready', countries: await getRegistrationCountries($officeLang.get()) });
+      const countries = await getRegistrationCountries($officeLang.get());
+      if (request.isLatest()) $registrationCountries.set({ state: 'ready', countries });
     } catch (failure) {
-      $registrationCountries.set({ state: 'failed', messageKey: errorMessageKey(failure) });
+      if (request.isLatest()) $registrationCountries.set({ state: 'failed', messageKey: errorMessageKey(failure) });
     } finally {
-      pending = null;
+      if (request.isLatest()) pending = null;
     }
   })();
   return pending;

@@ -4,7 +4,8 @@ import { listVatFees } from '~/api/vat/list-vat-fees';
 import { isEuVatCountry, OUTSIDE_EU_CODE, withOutsideEu, type VatCountryEntry } from '~/domain/vat-countries';
 import { countryName } from '~/i18n/country-name';
 import { $lang } from '../session';
-import { resettable } from '~/stores/reset';
+import { latestAnswer } from '~/stores/latest-answer';
+import { onReset, resettable } from '~/stores/reset';
 
 /** The gateway's VAT country list with the 'Outside EU' entry (part 1 §3, §7), as a status union. */
 export type VatCountriesState =
@@ -12,6 +13,16 @@ export type VatCountriesState =
   | { status: 'loading' }
   | { status: 'ready'; entries: VatCountryEntry[] }
   | { status: 'failed'; messageKey: string };
+
+let loading: Promise<void> | null = null;
+/**
+ * A load started before a page reset never writes into the page after it. Registered before the store's own reset,
+ * so a shown list that its reset turns idle loads again at once.
+ */
+const loads = latestAnswer('page');
+onReset('page', () => {
+  loading = null;
+});
 
 export const $vatCountries = resettable(atom<VatCountriesState>({ status: 'idle' }), 'page');
 
@@ -48,19 +59,20 @@ export const $vatCountryOptions = computed([$vatCountries, $lang], (state, lang)
   return [...named, ...options.filter((o) => o.name === null)];
 });
 
-let loading: Promise<void> | null = null;
 
 /** Loads the list once (a second call waits for the first); after a failure it may be called again (the retry). */
 export function loadVatCountries(): Promise<void> {
   if ($vatCountries.get().status === 'ready') return Promise.resolve();
   loading ??= (async () => {
+    const request = loads.next();
     $vatCountries.set({ status: 'loading' });
     try {
-      $vatCountries.set({ status: 'ready', entries: withOutsideEu(await listVatFees()) });
+      const entries = withOutsideEu(await listVatFees());
+      if (request.isLatest()) $vatCountries.set({ status: 'ready', entries });
     } catch (error) {
-      $vatCountries.set({ status: 'failed', messageKey: errorMessageKey(error) });
+      if (request.isLatest()) $vatCountries.set({ status: 'failed', messageKey: errorMessageKey(error) });
     } finally {
-      loading = null;
+      if (request.isLatest()) loading = null;
     }
   })();
   return loading;
