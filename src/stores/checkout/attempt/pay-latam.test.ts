@@ -9,7 +9,8 @@ import { $product } from '../session';
 import { $step } from '../steps';
 import { $continueButton } from '../choice/continue-button';
 import { setHolderName, setProviderHandle } from '../choice/fields';
-import { endpointFor, pay } from './pay';
+import { routeEndpoint } from '~/domain/method-routes';
+import { pay } from './pay';
 import { $paymentResult } from '../payment-result';
 import { $paymentStatus } from './status';
 import { $methodPayable, $methodProvider, chooseMethod, startMethodSelection, stopMethodSelection } from '../choice/selection';
@@ -42,11 +43,11 @@ afterEach(() => stopMethodSelection());
 
 describe('provider U through the step (part 2 §4.3, §4.4, §7)', () => {
   it('part 2 §7: each method has its provider U endpoint; other providers keep theirs', () => {
-    expect(['creditCard', 'cash', 'bankTransfer', 'nequi', 'yape'].map((method) => endpointFor(method as never, 'latinAmerican'))).toEqual([
+    expect(['creditCard', 'cash', 'bankTransfer', 'nequi', 'yape'].map((method) => routeEndpoint(method as never, 'latinAmerican'))).toEqual([
       'provider-u-card', 'provider-u-cash', 'provider-u-bank-transfer', 'provider-u-nequi', 'provider-u-yape',
     ]);
-    expect(endpointFor('boleto', 'latinAmerican')).toBeNull();
-    expect(endpointFor('creditCard', 'brazilian')).toBe('provider-b-card');
+    expect(routeEndpoint('boleto', 'latinAmerican')).toBeNull();
+    expect(routeEndpoint('creditCard', 'brazilian')).toBe('provider-b-card');
   });
 
   it('part 2 §4.2, §4.3: in COP the card (country price), cash, bank transfer and Nequi are provider U\'s and payable', async () => {

@@ -9,7 +9,7 @@ import { addressRequiredError } from '~/domain/address';
 import { ERRORS } from '~/domain/error-catalogue';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { paymentOutcome, type GatewayResult } from '~/domain/payment-response';
-import type { ProviderId } from '~/domain/providers';
+import { routeEndpoint } from '~/domain/method-routes';
 import { $cartTotals } from '../cart/cart';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $invoice, $product, $user } from '../session';
@@ -32,26 +32,6 @@ export function attemptScope(method: PaymentMethod): AttemptScope | null {
   const totals = $cartTotals.get();
   if (!product || !totals) return null;
   return { slug: product.slug, invoiceId: $invoice.get() ? String($invoice.get()!.id) : null, method, currency: product.currency, amount: totals.charge.total };
-}
-
-/** Provider U's endpoint by method (part 2 §7 "provider U cash/bank transfer/nequi/yape/card"). */
-const PROVIDER_U_ENDPOINTS: Partial<Record<PaymentMethod, PaymentEndpoint>> = {
-  creditCard: 'provider-u-card',
-  cash: 'provider-u-cash',
-  bankTransfer: 'provider-u-bank-transfer',
-  nequi: 'provider-u-nequi',
-  yape: 'provider-u-yape',
-};
-
-export function endpointFor(method: PaymentMethod, provider: ProviderId | null): PaymentEndpoint | null {
-  if (provider === 'latinAmerican') return PROVIDER_U_ENDPOINTS[method] ?? null;
-  if (method === 'sepa' && provider === 'european') return 'sepa';
-  if (provider === 'brazilian' && (method === 'boleto' || method === 'pix')) return method === 'boleto' ? 'provider-b-boleto' : 'provider-b-pix';
-  if (method !== 'creditCard') return null;
-  if (provider === 'international') return 'provider-s-card';
-  if (provider === 'european') return 'provider-a-card';
-  if (provider === 'brazilian') return 'provider-b-card';
-  return null;
 }
 
 function outcomeContext(method: PaymentMethod) {
@@ -91,7 +71,7 @@ async function send(attempt: SentRequest): Promise<void> {
 }
 
 async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promise<void> {
-  const endpoint = endpointFor(method, $methodProvider.get());
+  const endpoint = routeEndpoint(method, $methodProvider.get());
   const handle = $providerHandle.get();
   if (!endpoint || !handle) {
     dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });

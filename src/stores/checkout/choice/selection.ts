@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { SavedCard } from '~/api/account/user-schema';
 import { isAcceptedCurrency } from '~/domain/currencies';
 import { firstCardInCurrency, initialSelection, reconcileSelection, selectMethod, selectSavedCard, type MethodSelection } from '~/domain/payment-method-selection';
+import { isMethodPayable } from '~/domain/method-routes';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { providerFor, type ProviderId } from '~/domain/providers';
 import { resettable } from '~/stores/reset';
@@ -82,31 +83,7 @@ export function chooseSavedCard(token: string): void {
 }
 
 /**
- * The chosen method can be paid on this page: card, SEPA and wallet need their provider's fields (S, A, B for a BRL
- * card, U for a Latin-American country price's card), boleto and pix provider B's, cash, bank transfer, Nequi and Yape
- * provider U's; saved cards and PayPal need nothing more. The sponsor's PagSeguro is the office's (sponsor-wallet-pay.ts).
+ * The chosen method can be paid on this page: its provider has a route for it in the method-route table (part 2 §4.3,
+ * §7; src/domain/method-routes.ts). Saved cards and PayPal need no provider's fields.
  */
-export const $methodPayable = computed([$selection, $methodProvider], (selection, provider): boolean => {
-  switch (selection.method) {
-    case 'myCards':
-    case 'paypal':
-      return true;
-    case 'creditCard':
-      return provider === 'international' || provider === 'european' || provider === 'brazilian' || provider === 'latinAmerican';
-    case 'sepa':
-    case 'googlePay':
-      return provider === 'international' || provider === 'european';
-    case 'boleto':
-    case 'pix':
-      return provider === 'brazilian';
-    case 'pagSeguro':
-      return provider === 'office';
-    case 'cash':
-    case 'bankTransfer':
-    case 'nequi':
-    case 'yape':
-      return provider === 'latinAmerican';
-    default:
-      return false;
-  }
-});
+export const $methodPayable = computed([$selection, $methodProvider], (selection, provider): boolean => isMethodPayable(selection.method, provider));
