@@ -4,7 +4,7 @@ import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../tests/setup/load-input';
 import { sourceModules, SRC } from '../../tests/setup/source-imports';
 import { $registrationDraft } from './checkout/account/registration';
-import { $period } from './checkout/cart/period';
+import { $period } from './checkout/period';
 import { $coupon } from './checkout/coupon/coupon';
 import { $invoiceNotes, setInvoiceNote } from './checkout/invoice-notes';
 import { runLoadSequence } from './checkout/load/load-sequence';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeCoupon } from '~/stores/checkout/coupon/coupon';
-import { setInitialPeriod } from '~/stores/checkout/cart/period';
+import { setInitialPeriod } from '~/stores/checkout/period';
 import { answerHasVat, selectVatCountry } from '~/stores/checkout/vat/widget';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { stubScreenWidth } from '../../../../tests/setup/match-media';

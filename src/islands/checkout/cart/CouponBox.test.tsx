@@ -8,7 +8,7 @@ import type { Locale } from '~/i18n/languages';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { $couponInput, removeCoupon } from '~/stores/checkout/coupon/coupon';
-import { setInitialPeriod } from '~/stores/checkout/cart/period';
+import { setInitialPeriod } from '~/stores/checkout/period';
 import { fastTimeouts } from '../../../../tests/setup/account-stores';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';

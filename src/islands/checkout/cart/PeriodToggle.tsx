@@ -1,4 +1,4 @@
-import { switchPeriod } from '~/stores/checkout/cart/period';
+import { switchPeriod } from '~/stores/checkout/period';
 import type { CartPeriod } from '~/stores/checkout/cart/cart-view';
 import { useT } from '../i18n';
 

@@ -4,7 +4,7 @@ import { $aside } from './aside';
 import { setBumpSellItems, toggleBumpSellItem } from './bump-sell';
 import { $cart, $cartTotals, $vatState } from './cart';
 import { applyCoupon, removeCoupon } from '../coupon/coupon';
-import { setInitialPeriod } from './period';
+import { setInitialPeriod } from '../period';
 import { $lang } from '../session';
 import { answerHasVat, selectVatCountry } from '../vat/widget';
 

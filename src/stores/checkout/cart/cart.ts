@@ -11,7 +11,7 @@ import { EMPTY_VAT_STATE, vatStateFromChoice, type VatState } from '~/domain/vat
 import { $bumpSellExtra, $bumpSellItems } from './bump-sell';
 import { buildCartView, type CartPeriod, type CartView } from './cart-view';
 import { $appliedCoupon } from '../coupon/coupon';
-import { $period } from './period';
+import { $period } from '../period';
 import { $flow, $lang, $product } from '../session';
 import { $suggestionsCarousel, $toolSelection } from './tools';
 import { $vatChoice, $vatPercent } from '../vat/state';

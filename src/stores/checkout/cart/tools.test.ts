@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { $cart, $cartTotals } from './cart';
-import { setInitialPeriod } from './period';
+import { setInitialPeriod } from '../period';
 import { $suggestionsCarousel, $toolSelection, addTool, nextSuggestionsPage, previousSuggestionsPage, removeTool, showSuggestionsPage } from './tools';
 
 const pageIds = () => $suggestionsCarousel.get().pages.map((page) => page.map((tool) => tool.id));

@@ -4,7 +4,7 @@ import { $coupon } from '../coupon/coupon';
 import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $methods, $walletAvailable } from './methods';
-import { $period } from '../cart/period';
+import { $period } from '../period';
 
 afterEach(() => {
   $walletAvailable.set(false);

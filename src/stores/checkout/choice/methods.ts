@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { availableMethods } from '~/domain/payment-method-rules';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { $appliedCoupon } from '../coupon/coupon';
-import { $period } from '../cart/period';
+import { $period } from '../period';
 import { $countryPrice, $flow, $product, $uplineMethod, $user } from '../session';
 import { resettable } from '~/stores/reset';
 

@@ -15,7 +15,7 @@ async function freshCheckout(slug?: string) {
   });
   const fixtures = await import('../../../../tests/setup/checkout-fixtures');
   fixtures.seedCheckout(slug ? { product: fixtures.checkoutProduct({ slug }) } : {});
-  (await import('../cart/period')).setInitialPeriod('MONTHLY');
+  (await import('../period')).setInitialPeriod('MONTHLY');
   return import('./coupon');
 }
 

@@ -4,7 +4,7 @@ import { setScenario } from '~/sandbox/scenario';
 import { checkoutProduct, PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { $cartTotals } from '../cart/cart';
 import { $coupon, $couponBox, $couponInput, applyCoupon, applyCouponFromUrl, removeCoupon, retryCoupon } from './coupon';
-import { $period, setInitialPeriod, switchPeriod } from '../cart/period';
+import { $period, setInitialPeriod, switchPeriod } from '../period';
 
 const countCouponCalls = () => countSandboxCalls('check-coupon');
 

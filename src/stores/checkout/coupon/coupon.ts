@@ -5,7 +5,7 @@ import type { Coupon } from '~/domain/coupon';
 import { couponAfterPeriodSwitch, couponButtonEnabled, couponsAllowedForSlug, renameSuperCoupon } from '~/domain/coupon-policy';
 import type { CouponReason } from '~/domain/coupon-reasons';
 import { periodToServer } from '~/domain/period';
-import { $period } from '../cart/period';
+import { $period } from '../period';
 import { $product, $slug, $user } from '../session';
 import type { CouponMessage, CouponState } from './coupon-state';
 import { latestAnswer } from '~/stores/latest-answer';

@@ -7,7 +7,7 @@ import { loadInput, TEST_OFFICE_URL } from '../../../../tests/setup/load-input';
 import { LOAD_PHASE_RUNNERS, runLoadSequence } from './load-sequence';
 import { $methods } from '../choice/methods';
 import { $notices, clearNotices } from '../notice';
-import { $period } from '../cart/period';
+import { $period } from '../period';
 import { $checkoutToken, $flow, $invoice, $ipLocale, $lang, $product, $sponsor, $uplineMethod, $user } from '../session';
 import { $status, LOAD_PHASES, type LoadPhase } from './status';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setScenario } from '~/sandbox/scenario';
 import { $coupon } from '../../coupon/coupon';
 import { contextAfter, loadInput } from '../../../../../tests/setup/load-input';
-import { $period } from '../../cart/period';
+import { $period } from '../../period';
 
 afterEach(() => {
   $period.set('MONTHLY');

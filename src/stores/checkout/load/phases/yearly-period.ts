@@ -1,4 +1,4 @@
-import { setInitialPeriod } from '../../cart/period';
+import { setInitialPeriod } from '../../period';
 import { CONTINUE, type Phase } from './context';
 
 /**

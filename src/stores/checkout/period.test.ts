@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
-import { $cart, $cartTotals } from './cart';
-import { $coupon, applyCoupon, removeCoupon } from '../coupon/coupon';
+import { PRODUCTS, seedCheckout } from '../../../tests/setup/checkout-fixtures';
+import { $cart, $cartTotals } from './cart/cart';
+import { $coupon, applyCoupon, removeCoupon } from './coupon/coupon';
 import { $period, setInitialPeriod, switchPeriod } from './period';
 
 beforeEach(() => {
