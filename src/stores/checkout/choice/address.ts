@@ -5,7 +5,8 @@ import {
   type Address, type AddressField, type PostcodeLookup, type PostcodeLookupOutcome,
 } from '~/domain/address';
 import type { CurrencyCode } from '~/domain/currencies';
-import { onReset, resettable } from '~/stores/reset';
+import { latestAnswer } from '~/stores/latest-answer';
+import { resettable } from '~/stores/reset';
 import { $product } from '../session';
 import { $address } from './address-state';
 
@@ -25,17 +26,8 @@ export interface AddressErrors {
 }
 export const $addressErrors = resettable(atom<AddressErrors | null>(null), 'load');
 
-// Each lookup gets a number and an abort controller; a newer lookup, a zip edit or a reset drops the older answer.
-let lookupNumber = 0;
-let pending: AbortController | null = null;
-
-function dropPendingLookup(): void {
-  lookupNumber += 1;
-  pending?.abort();
-  pending = null;
-}
-
-onReset('load', dropPendingLookup);
+// The latest lookup wins: a newer lookup, a zip edit or a reset of the load drops (and aborts) the older one.
+const lookups = latestAnswer('load');
 
 /**
  * What the buyer typed in one field. A zip edit drops a lookup still on its way (its answer was for the old zip)
@@ -46,7 +38,7 @@ export function setAddressField(field: AddressField, value: string): void {
   const before = $address.get();
   $address.set({ ...before, [field]: value });
   if (field === 'zipCode' && before.zipCode !== value) {
-    dropPendingLookup();
+    lookups.drop();
     if ($postcodeLookup.get().status !== 'idle') $postcodeLookup.set({ status: 'idle' });
   }
   const errors = $addressErrors.get();
@@ -85,19 +77,15 @@ export async function lookupPostcode(currency: CurrencyCode | undefined = $produ
   if (!currency) return;
   const lookup = postcodeLookupFor(currency, $address.get());
   if (lookup.kind === 'none') return;
-  dropPendingLookup();
-  const mine = lookupNumber;
-  const controller = new AbortController();
-  pending = controller;
+  const request = lookups.next();
   $postcodeLookup.set({ status: 'looking' });
   let outcome;
   try {
-    outcome = await askPostcodeService(lookup, { signal: controller.signal });
+    outcome = await askPostcodeService(lookup, { signal: request.signal });
   } catch {
     return; // aborted: a newer lookup, a zip edit or a reset took over
   }
-  if (mine !== lookupNumber) return;
-  pending = null;
+  if (!request.isLatest()) return;
   const current = $address.get();
   // The zip (or country) changed without a new lookup yet: this answer is not for what the buyer now has.
   const now = postcodeLookupFor(currency, { ...current, city: '' });
