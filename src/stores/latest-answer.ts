@@ -2,8 +2,9 @@ import { onReset, type ResetScope } from './reset';
 
 /*
  * "The latest answer wins", for a lookup the buyer may start again before it answers (the coupon box, the plans
- * coupon, the VAT fee, the internal payment search, the postcode lookup, the country lists): each request is numbered; an answer for a request that is no
- * longer the newest (another started, the lookup was dropped, or its reset scope was reset) is stale and dropped.
+ * coupon, the VAT fee, the internal payment search, the postcode lookup, the country lists): each request is
+ * numbered; an answer for a request that is no longer the newest (another started, the lookup was dropped, or its
+ * reset scope was reset) is stale and dropped.
  * The older request's signal is aborted, for a call that can stop early.
  */
 
