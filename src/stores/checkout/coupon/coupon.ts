@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { errorMessageKey, isApiError, NetworkError, type ApiErrorKind } from '~/api/errors';
+import { errorMessageKey, isApiError, NetworkError } from '~/api/errors';
 import { couponBoxVisible } from '~/domain/cart-blocks';
 import type { Coupon } from '~/domain/coupon';
 import { couponAfterPeriodSwitch, couponButtonEnabled, couponsAllowedForSlug, renameSuperCoupon } from '~/domain/coupon-policy';
