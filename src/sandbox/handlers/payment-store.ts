@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { onSandboxReset, resetSandbox } from '~/sandbox/reset';
+import { onSandboxReset } from '~/sandbox/reset';
 import { paymentRecords, settleAnswer, settledAnswer, type PaymentRecord, type StoredAnswer } from './payment-state';
 
 /**
@@ -16,15 +16,6 @@ interface InFlight {
 
 const inFlight = new Map<string, InFlight>();
 onSandboxReset(() => inFlight.clear());
-
-/**
- * @deprecated The shared test set-up's `resetSandbox()` empties the payment memory after every test. Kept only
- * for the payment stores' tests (src/stores/checkout/payment/) that still call it before each test; remove with
- * their last call.
- */
-export function resetPaymentStore(): void {
-  resetSandbox();
-}
 
 /** Every payment the sandbox gateway created, oldest first (one per idempotency key). */
 export function sandboxPaymentRecords(): readonly PaymentRecord[] {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CollectedPayment, CollectResult, ProviderHandle } from '~/providers/registry';
-import { paymentsCreatedCount, resetPaymentStore, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
@@ -45,7 +45,6 @@ function fillBrazilianAddress() {
   setAddressField('number', '1000');
 }
 
-beforeEach(() => resetPaymentStore());
 afterEach(() => stopMethodSelection());
 
 describe('provider B through the step (part 2 §4.3, §4.4, §5, §7)', () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CollectedPayment, ProviderHandle } from '~/providers/registry';
-import { paymentsCreatedCount, resetPaymentStore, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
@@ -38,7 +38,6 @@ async function openStep(user: 'mx' | 'co' | 'pe' | 'ar', search = `?country=${us
 const PSE = { email: 'camilo@sandbox.test', bankCode: '1007', personType: 'N', identificationCode: 'CC', identificationValue: '1020304050' } as const;
 const CO_PHONE = { area_code: '', number: '3001234567' };
 
-beforeEach(() => resetPaymentStore());
 afterEach(() => stopMethodSelection());
 
 describe('provider U through the step (part 2 §4.3, §4.4, §7)', () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderHandle } from '~/providers/registry';
-import { paymentsCreatedCount, resetPaymentStore, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
+import { paymentsCreatedCount, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
@@ -31,7 +31,6 @@ function fillCard(token: string, authenticate?: ProviderHandle['authenticate']) 
   setProviderHandle(cardHandle(token, authenticate));
 }
 
-beforeEach(() => resetPaymentStore());
 afterEach(() => {
   stopMethodSelection();
   setScenario({ fault: null, faultPath: '', faultTimes: 0 });
