@@ -16,7 +16,8 @@ const INCLUDE = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scr
  *   so a new one cannot be forgotten: a replaced module would leak into the files after it;
  * - StepOne.on-demand: it checks that a step 1 screen shows its loading state while its module is first fetched,
  *   which only a first import does (React.lazy keeps what it loaded);
- * - the payment stores (src/stores/checkout/attempt/ and choice/), until their module state is registered.
+ * - the payment stores (src/stores/checkout/attempt/ and choice/): the method choice's listener on the method list
+ *   (choice/selection.ts) is not reset with the page (decision 039).
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 const ISOLATED = [
