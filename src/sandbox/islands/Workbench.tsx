@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { I18nProvider } from '~/islands/checkout/i18n';
 import { useCheckoutI18n } from '~/islands/checkout/use-checkout-i18n';
 import { contentLocale, officeLanguage } from '~/i18n/languages';
 import { runLoadSequence } from '~/stores/checkout/load/load-sequence';
 import { $lang, $officeLang } from '~/stores/checkout/session';
 import { $status } from '~/stores/checkout/load/status';
 import { pageLoadInput } from '~/stores/checkout/load/start';
+import { IslandFrame } from './IslandFrame';
 import { prepareWorkbenchState } from './workbench-prepare';
 import { WORKBENCH_ISLANDS } from './workbench-registry';
 import { findWorkbenchState } from './workbench-states';
@@ -50,11 +50,5 @@ export default function Workbench() {
   if (status.state !== 'ready') return <p role="status">Load sequence: {JSON.stringify(status)}</p>;
   if (!prepared) return <p role="status">Preparing the state “{named?.id}”…</p>;
   const Island = entry.component;
-  return (
-    <I18nProvider i18n={i18n}>
-      <div className="checkout">
-        <Island />
-      </div>
-    </I18nProvider>
-  );
+  return <IslandFrame i18n={i18n} Island={Island} />;
 }

@@ -4,13 +4,13 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { contentLocale, officeLanguage } from '~/i18n/languages';
-import { I18nProvider } from '~/islands/checkout/i18n';
 import { useCheckoutI18n } from '~/islands/checkout/use-checkout-i18n';
 import { setScenario } from '~/sandbox/scenario';
 import { $status } from '~/stores/checkout/load/status';
 import { runLoadSequence } from '~/stores/checkout/load/load-sequence';
 import { $lang, $officeLang } from '~/stores/checkout/session';
 import { loadInput } from '../../../tests/setup/load-input';
+import { IslandFrame } from './IslandFrame';
 import { prepareWorkbenchState } from './workbench-prepare';
 import { WORKBENCH_ISLANDS } from './workbench-registry';
 import { WORKBENCH_STATES, type WorkbenchState } from './workbench-states';
@@ -48,13 +48,7 @@ const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace
 function Workbench({ Island }: { Island: ComponentType }) {
   const i18n = useCheckoutI18n();
   if (!i18n) return <p role="status">texts loading</p>;
-  return (
-    <I18nProvider i18n={i18n}>
-      <div className="checkout">
-        <Island />
-      </div>
-    </I18nProvider>
-  );
+  return <IslandFrame i18n={i18n} Island={Island} />;
 }
 
 /** The state as /sandbox/workbench brings it about, up to the island's render. */
