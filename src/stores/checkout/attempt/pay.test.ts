@@ -70,6 +70,38 @@ describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment pe
     expect(paymentsCreatedCount()).toBe(2);
   });
 
+  // The test cards of docs/sandbox.md (their browser rows: docs/moved-browser-rows.md); each makes one payment.
+  it.each([
+    ['4000 0000 0000 9995', 'payment:errors.payment_refused'],
+    ['6200 0000 0000 0047', 'payment:errors.not_supported'],
+    ['3566 0020 2036 0505', 'payment:errors.payment_details_are_not_supported'],
+    ['4242 4242 4242 4241', 'payment:errors.invalid_card_number'],
+    ['4000 0000 0000 0069', 'payment:errors.expiry_date_invalid'],
+    ['4000 0000 0000 0127', 'payment:errors.cvc_declined'],
+    ['4000 0000 0000 9979', 'payment:errors.user_block_blacklist'],
+    ['4000 0000 0000 0101', 'payment:errors.unable_to_determine_variant'],
+    ['4000 0000 0000 0341', 'payment:errors.card_holder_missing'],
+    ['4000 0000 0000 0036', 'payment:errors.cvc_is_not_the_right_length'],
+  ])('part 2 §8: the test card %s ends with %s, one payment', async (number, key) => {
+    await openPaymentStep('us');
+    fillCard(`tok_sandbox_${number.slice(-4)}`);
+    await pay();
+    const status = $paymentStatus.get();
+    expect(status.state === 'refused' || status.state === 'failed' ? status.message.key : status.state).toBe(key);
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+
+  it.each(['5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117', '3056 9300 0902 0004'])(
+    'part 2 §4.4: the test card %s pays once',
+    async (number) => {
+      await openPaymentStep('us');
+      fillCard(`tok_sandbox_${number.slice(-4)}`);
+      await pay();
+      expect($paymentStatus.get().state).toBe('paid');
+      expect(paymentsCreatedCount()).toBe(1);
+    },
+  );
+
   it('part 2 §8 user_block_blacklist: the buyer is told; the gateway, not the page, refuses again', async () => {
     await openPaymentStep('us');
     fillCard('tok_sandbox_9979');
