@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idempotencyKeySchema, newIdempotencyKey, type IdempotencyKey } from '~/api/payment/idempotency-key';
 import { onReset } from '~/stores/reset';
+import { closeAttemptsWith } from './dispatch';
 
 /**
  * The payment attempt's idempotency key, kept in the tab's sessionStorage so that a reload, or a return from
@@ -104,3 +105,6 @@ export function openAttempt(): StoredAttempt | null {
 export function endAttempt(key: IdempotencyKey): void {
   if (read()?.key === key) write(null);
 }
+
+// A definite answer that names a key closes it (dispatch.ts).
+closeAttemptsWith((key) => endAttempt(key as IdempotencyKey));

@@ -1,7 +1,16 @@
 import { onReset } from '~/stores/reset';
-import { endAttempt } from './attempt-key';
 import { KEEPS_REQUEST, transition, type PaymentEvent, type SentRequest } from './machine';
 import { $paymentStatus } from './status';
+
+/**
+ * What closes an attempt's key: attempt-key.ts registers `endAttempt` when it loads. Every route that sends under a
+ * key has drawn it from attempt-key.ts, so the closer is there before any answer names a key; the step's editing
+ * (which dispatches too) does not load the key's storage and schemas at step 2's start.
+ */
+let closeAttempt: ((key: string) => void) | null = null;
+export function closeAttemptsWith(close: (key: string) => void): void {
+  closeAttempt = close;
+}
 
 /** The request the attempt sent last, while its outcome may still come (paying, authenticating, checking). */
 let sent: SentRequest | null = null;
@@ -15,7 +24,7 @@ onReset('page', () => {
  * nothing. What the attempt keeps beside the status:
  * - `sent` keeps the exact request, for "check again" (`requestToResend`); it is dropped once the status leaves
  *   paying, authenticating and checking.
- * - `answered` with a `key` CLOSES that attempt (attempt-key.ts `endAttempt`): the next press draws a new key, so a
+ * - `answered` with a `key` CLOSES that attempt (attempt-key.ts `endAttempt`, registered through `closeAttemptsWith`): the next press draws a new key, so a
  *   changed body (a new single-use card token) never goes out under an old key. A `lost` answer closes nothing: the
  *   attempt and its body stay. Routes whose failure may hide a payment (the wallet, the sponsor wallet's code) answer
  *   without a key and keep their attempt.
@@ -26,7 +35,7 @@ export function dispatch(event: PaymentEvent): boolean {
   const next = transition($paymentStatus.get(), event);
   if (!next) return false;
   if (event.type === 'sent') sent = event.request;
-  if (event.type === 'answered' && event.key) endAttempt(event.key);
+  if (event.type === 'answered' && event.key) closeAttempt?.(event.key);
   if (!KEEPS_REQUEST.has(next.state)) sent = null;
   $paymentStatus.set(next);
   return true;
