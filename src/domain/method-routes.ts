@@ -31,8 +31,8 @@ export type PaidBy = 'fields' | 'wallet' | 'savedCard' | 'paypal' | 'sponsorWall
 /** One provider's way of taking a method. `endpoint` names a main-payment endpoint of part 2 §7 (src/api's PAYMENT_ENDPOINTS). */
 export interface Route {
   endpoint: string | null;
-  /** The billing address must be complete before paying (part 2 §5: provider B card, boleto, provider A card, SEPA). */
-  address: boolean;
+  /** The billing address must be complete before paying (part 2 §5: provider B card, boleto, provider A card, SEPA); absent: not needed. */
+  address?: true;
 }
 
 export interface MethodRoutes {
@@ -45,32 +45,32 @@ export interface MethodRoutes {
   routes: Partial<Record<ProviderId, Route>> | 'any';
 }
 
-const NO_ADDRESS = false;
+/** The route needs the billing address; a route without it needs none (fewer bytes in the step's chunk). */
 const ADDRESS = true;
 
 /** The table, one row per method; the endpoint names are src/api's PAYMENT_ENDPOINTS keys (part 2 §7 "Main payment"). */
 export const METHOD_ROUTES = {
-  googlePay: { panel: 'wallet', paidBy: 'wallet', routes: { international: { endpoint: null, address: NO_ADDRESS } } },
+  googlePay: { panel: 'wallet', paidBy: 'wallet', routes: { international: { endpoint: null } } },
   myCards: { panel: 'savedCards', paidBy: 'savedCard', routes: 'any' },
   creditCard: {
     panel: 'card',
     paidBy: 'fields',
     routes: {
-      international: { endpoint: 'provider-s-card', address: NO_ADDRESS },
+      international: { endpoint: 'provider-s-card' },
       european: { endpoint: 'provider-a-card', address: ADDRESS },
       brazilian: { endpoint: 'provider-b-card', address: ADDRESS },
-      latinAmerican: { endpoint: 'provider-u-card', address: NO_ADDRESS },
+      latinAmerican: { endpoint: 'provider-u-card' },
     },
   },
   sepa: { panel: 'providerForm', paidBy: 'fields', routes: { european: { endpoint: 'sepa', address: ADDRESS } } },
-  pix: { panel: 'providerForm', paidBy: 'fields', routes: { brazilian: { endpoint: 'provider-b-pix', address: NO_ADDRESS } } },
+  pix: { panel: 'providerForm', paidBy: 'fields', routes: { brazilian: { endpoint: 'provider-b-pix' } } },
   boleto: { panel: 'providerForm', paidBy: 'fields', routes: { brazilian: { endpoint: 'provider-b-boleto', address: ADDRESS } } },
-  cash: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-cash', address: NO_ADDRESS } } },
-  bankTransfer: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-bank-transfer', address: NO_ADDRESS } } },
-  nequi: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-nequi', address: NO_ADDRESS } } },
-  yape: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-yape', address: NO_ADDRESS } } },
+  cash: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-cash' } } },
+  bankTransfer: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-bank-transfer' } } },
+  nequi: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-nequi' } } },
+  yape: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-yape' } } },
   paypal: { panel: 'paypal', paidBy: 'paypal', routes: 'any' },
-  pagSeguro: { panel: 'sponsorWallet', paidBy: 'sponsorWallet', routes: { office: { endpoint: null, address: NO_ADDRESS } } },
+  pagSeguro: { panel: 'sponsorWallet', paidBy: 'sponsorWallet', routes: { office: { endpoint: null } } },
 } as const satisfies Record<PaymentMethod, MethodRoutes>;
 
 type Table = typeof METHOD_ROUTES;
@@ -114,7 +114,7 @@ export function paidBy(method: PaymentMethod): PaidBy {
 /** The route of a method at a provider, null when that provider does not take it. */
 export function routeOf(method: PaymentMethod, provider: ProviderId | null): Route | null {
   const { routes } = METHOD_ROUTES[method] as MethodRoutes;
-  if (routes === 'any') return { endpoint: null, address: NO_ADDRESS };
+  if (routes === 'any') return { endpoint: null };
   return provider === null ? null : (routes[provider] ?? null);
 }
 
