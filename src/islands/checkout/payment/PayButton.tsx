@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { hasContinueButton } from '~/domain/continue-button';
 import { $continueButton } from '~/stores/checkout/choice/continue-button';
-import { $paymentStatus, canPay } from '~/stores/checkout/attempt/status';
+import { canPay } from '~/stores/checkout/attempt/machine';
+import { $paymentStatus } from '~/stores/checkout/attempt/status';
 import { $methodPayable, $selection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
 

@@ -96,3 +96,8 @@ export function transition(status: PaymentStatus, event: PaymentEvent): PaymentS
 
 /** States in which the request sent last is still the attempt's (its answer may come, or "check again" resends it). */
 export const KEEPS_REQUEST: ReadonlySet<PaymentState> = new Set(['paying', 'authenticating', 'checking']);
+
+/** A press of the pay button starts (or retries) a payment in this state: the states that take `press`. */
+export function canPay(status: PaymentStatus): boolean {
+  return ACCEPTS.press.has(status.state);
+}

@@ -36,10 +36,3 @@ export type PaymentStatus =
 export type PaymentState = PaymentStatus['state'];
 
 export const $paymentStatus = resettable(atom<PaymentStatus>({ state: 'editing' }), 'page');
-
-/** States in which a press of the pay button starts (or retries) a payment. */
-const PAYABLE: ReadonlySet<PaymentState> = new Set(['editing', 'invalid', 'refused', 'failed', 'checking']);
-
-export function canPay(status: PaymentStatus): boolean {
-  return PAYABLE.has(status.state);
-}
