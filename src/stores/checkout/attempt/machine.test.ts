@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceModules } from '../../../../tests/setup/source-imports';
-import { ACCEPTS, transition, type PaymentEvent, type PaymentEventType } from './machine';
+import { ACCEPTS, canPay, transition, type PaymentEvent, type PaymentEventType } from './machine';
 import type { PaymentState, PaymentStatus } from './status';
 
 const message = { key: 'payment:errors.payment_refused' };
@@ -77,5 +77,20 @@ describe('the payment attempt machine (decision 012; STYLE.md rule 5)', () => {
   it('the step changes only through the named step actions: no `$step.set(` in src outside steps.ts', () => {
     const writers = sourceModules().filter((module) => readFileSync(join(SRC, module), 'utf8').includes('$step.set('));
     expect(writers).toEqual(['stores/checkout/steps.ts']);
+  });
+});
+
+describe('canPay (part 2 §4.4: the pay button starts or retries a payment)', () => {
+  it.each<[PaymentStatus, boolean]>([
+    [{ state: 'editing' }, true],
+    [{ state: 'invalid', message: { key: 'k' } }, true],
+    [{ state: 'refused', message: { key: 'k' } }, true],
+    [{ state: 'failed', message: { key: 'k' } }, true],
+    [{ state: 'checking', message: { key: 'k' } }, true],
+    [{ state: 'paying' }, false],
+    [{ state: 'authenticating' }, false],
+    [{ state: 'paid', gatewayIdentifier: null }, false],
+  ])('%o -> %s', (status, payable) => {
+    expect(canPay(status)).toBe(payable);
   });
 });
