@@ -8,9 +8,10 @@ export const CHECKOUT_NAMESPACES = ['checkout', 'errors', 'common'] as const;
 /**
  * Namespaces a lazily loaded part of the checkout asks for when it opens, never at start (the first-load
  * JavaScript budget of DESIGN.md): `payment` holds the payment step's texts (method names, buttons, the
- * card/refusal/fraud messages of part 2 §8) and the confirmation's.
+ * card/refusal/fraud messages of part 2 §8) and the confirmation's; `purchase` the texts of a purchase this browser
+ * paid or is paying elsewhere (decision 012), loaded only when one is found.
  */
-export const ON_DEMAND_NAMESPACES = ['payment'] as const;
+export const ON_DEMAND_NAMESPACES = ['payment', 'purchase'] as const;
 
 export type CheckoutNamespace = (typeof CHECKOUT_NAMESPACES)[number];
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
@@ -23,7 +24,7 @@ export const ISLAND_NAMESPACES = [...CHECKOUT_NAMESPACES, ...ON_DEMAND_NAMESPACE
  * as they are into hashed JSON files beside the chunks, and the island fetches the ones it needs. Texts are data,
  * read with JSON.parse, not JavaScript the browser compiles (the first-load JavaScript budget of DESIGN.md).
  */
-const urls = import.meta.glob<string>('/locales/*/{checkout,errors,common,payment}.json', {
+const urls = import.meta.glob<string>('/locales/*/{checkout,errors,common,payment,purchase}.json', {
   query: '?url&no-inline',
   import: 'default',
   eager: true,

@@ -91,7 +91,11 @@ export interface ProviderHandle {
 }
 
 /** A wallet payment's outcome (part 2 §4.4 "Wallet payment"). */
-export type WalletResult = { ok: true; gatewayIdentifier: string | null } | { ok: false; message: ProviderMessage };
+export type WalletResult =
+  | { ok: true; gatewayIdentifier: string | null }
+  | { ok: false; message: ProviderMessage }
+  /** The buyer confirmed and the outcome is not known (processing, requires_capture, no answer): the intent may be paid. */
+  | { ok: 'unknown' };
 
 /** The wallet side of the step: the adapter asks for the payment intent's secret when the buyer confirms. */
 export interface WalletBridge {

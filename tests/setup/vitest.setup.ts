@@ -12,5 +12,7 @@ afterEach(() => {
   sandboxServer.resetHandlers();
   resetSandbox();
   resetStores('page');
+  // Each test is a fresh browser: the purchase ledger (localStorage) outlives a page, not a test.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterAll(() => sandboxServer.close());

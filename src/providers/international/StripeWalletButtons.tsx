@@ -40,7 +40,8 @@ export function StripeWalletButtons({ wallet }: { wallet: WalletBridge }) {
       const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required', confirmParams: { return_url: wallet.returnUrl() } });
       wallet.onResult(walletOutcome(result));
     } catch {
-      wallet.onResult(WALLET_FAILED);
+      // Thrown after the buyer confirmed: the confirmation may have reached Stripe (decision 012).
+      wallet.onResult({ ok: 'unknown' });
     }
   }
 

@@ -31,8 +31,25 @@ export function authenticationOutcome(result: PaymentIntentResult): Authenticate
   return authenticationSucceeded(status) ? { ok: true } : { ok: false, message: cardAuthenticationError(status) };
 }
 
-/** Part 2 §4.4 "Wallet payment": paid only when the payment intent is `succeeded`; anything else is a failed wallet payment. */
+/**
+ * Errors after which Stripe took nothing (https://docs.stripe.com/api/errors "Types": a declined card, a request or
+ * field Stripe refused); any other error (a lost connection, Stripe's own failure, a rate limit) may hide a payment.
+ */
+const DEFINITE_ERRORS: ReadonlySet<string> = new Set(['card_error', 'validation_error', 'invalid_request_error']);
+
+/**
+ * Intent states that may still end paid (https://docs.stripe.com/payments/paymentintents/lifecycle): `processing`
+ * (the method settles later), `requires_capture` (authorised, captured later), `requires_action` (a step left).
+ */
+const UNDECIDED: ReadonlySet<string> = new Set(['processing', 'requires_capture', 'requires_action']);
+
+/**
+ * Part 2 §4.4 "Wallet payment": paid when the payment intent is `succeeded`; unknown, never "failed", when the intent
+ * may still end paid or the error may hide a payment (decision 012); a failed wallet payment otherwise.
+ */
 export function walletOutcome(result: PaymentIntentResult): WalletResult {
-  if (result.error || result.paymentIntent.status !== 'succeeded') return WALLET_FAILED;
-  return { ok: true, gatewayIdentifier: result.paymentIntent.id };
+  if (result.error) return DEFINITE_ERRORS.has(result.error.type) ? WALLET_FAILED : { ok: 'unknown' };
+  const status = result.paymentIntent.status;
+  if (status === 'succeeded') return { ok: true, gatewayIdentifier: result.paymentIntent.id };
+  return UNDECIDED.has(status) ? { ok: 'unknown' } : WALLET_FAILED;
 }

@@ -16,7 +16,8 @@ export function PayButton() {
   const status = useStore($paymentStatus);
   const { method } = useStore($selection);
   const payable = useStore($methodPayable);
-  if (!button || !method || !hasContinueButton(method) || !payable) return null;
+  // While an attempt left open is asked for, or another tab pays, there is nothing to press (decision 012).
+  if (!button || !method || !hasContinueButton(method) || !payable || status.state === 'resolving' || status.state === 'elsewhere') return null;
   const checking = status.state === 'checking';
   const busy = status.state === 'paying' || status.state === 'authenticating' || status.state === 'redirecting';
   const enabled = canPay(status) && (checking || button.state.kind === 'enabled');

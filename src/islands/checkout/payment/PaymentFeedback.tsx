@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $paymentStatus } from '~/stores/checkout/attempt/status';
+import { loadCheckoutNamespace } from '../checkout-texts';
 import { useT } from '../i18n';
+import { lazyBlock } from '../lazy-block';
+
+/** Its texts (the `purchase` namespace) load with it: only a page that finds an attempt left open or another tab paying. */
+const PurchaseProgress = lazyBlock(() => Promise.all([import('./PurchaseProgress'), loadCheckoutNamespace('purchase')]).then(([module]) => module.PurchaseProgress));
 
 /**
  * What the payment is doing, in words: progress as a polite status, refusals and failures as an alert that takes
@@ -24,6 +29,7 @@ export function PaymentFeedback() {
       </div>
     );
   }
+  if (status.state === 'resolving' || status.state === 'elsewhere') return <PurchaseProgress state={status.state} />;
   const progress =
     status.state === 'paying' ? t('payment:status.paying')
     : status.state === 'authenticating' ? t('payment:status.authenticating')

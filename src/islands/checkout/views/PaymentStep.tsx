@@ -16,3 +16,9 @@ export const PaymentDoneStep = lazyBlock(
   () => Promise.all([import('../payment/PaymentDone'), loadCheckoutNamespace('payment')]).then(([module]) => module.PaymentDone),
   { focusFailure: () => true },
 );
+
+/** A purchase paid already (decision 012): its texts (`purchase`, and `payment` for the method's name) load with it. */
+export const PaidBeforeStep = lazyBlock(
+  () => Promise.all([import('../payment/PaidBefore'), loadCheckoutNamespace('purchase'), loadCheckoutNamespace('payment')]).then(([module]) => module.PaidBefore),
+  { focusFailure: () => true },
+);

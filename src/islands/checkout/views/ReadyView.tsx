@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { $paidBefore } from '~/stores/checkout/purchase/paid-before';
 import { $step } from '~/stores/checkout/steps';
 import { StepOne } from '../account/StepOne';
 import { CheckoutAsideBlocks, CheckoutAsideSummary } from '../cart/CheckoutAside';
 import { StepHeader } from '../steps/StepHeader';
 import { NoticeList } from './NoticeList';
-import { PaymentDoneStep, PaymentStep } from './PaymentStep';
+import { PaidBeforeStep, PaymentDoneStep, PaymentStep } from './PaymentStep';
 
 /** Performance mark set when the loaded checkout first commits (handlers attached): `npm run bench` reads it. */
 export const READY_MARK = 'checkout:ready';
@@ -18,6 +19,7 @@ export const READY_MARK = 'checkout:ready';
  */
 export function ReadyView() {
   const step = useStore($step);
+  const paidBefore = useStore($paidBefore);
   useEffect(() => {
     if (performance.getEntriesByName(READY_MARK).length === 0) performance.mark(READY_MARK);
   }, []);
@@ -28,10 +30,12 @@ export function ReadyView() {
       <div className="checkout__columns">
         {step !== 'paymentConfirmation' && <CheckoutAsideSummary />}
         <div className="checkout__main">
-          {step === 'planOrFee' && <StepOne />}
+          {/* A purchase this browser paid already is said so, instead of a fresh step (decision 012). */}
+          {paidBefore && <PaidBeforeStep paid={paidBefore} />}
+          {!paidBefore && step === 'planOrFee' && <StepOne />}
           {/* Its code and its texts (the payment namespace) load when the step opens. */}
-          {step === 'payment' && <PaymentStep />}
-          {step === 'paymentConfirmation' && <PaymentDoneStep />}
+          {!paidBefore && step === 'payment' && <PaymentStep />}
+          {!paidBefore && step === 'paymentConfirmation' && <PaymentDoneStep />}
         </div>
         {step !== 'paymentConfirmation' && <CheckoutAsideBlocks />}
       </div>

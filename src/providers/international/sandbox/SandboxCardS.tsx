@@ -43,12 +43,20 @@ function SandboxWallet({ wallet, t }: ProviderFieldsProps) {
   if (!wallet) return null;
   const pay = async () => {
     setBusy(true);
+    let secret: string;
     try {
-      const secret = await wallet.requestClientSecret();
+      secret = await wallet.requestClientSecret();
+    } catch {
+      wallet.onResult({ ok: false, message: { key: 'payment:errors.wallet_failed' } });
+      setBusy(false);
+      return;
+    }
+    try {
       const status = await confirmSandboxIntent(secret);
       wallet.onResult(authenticationSucceeded(status) ? { ok: true, gatewayIdentifier: secret.replace(/_secret_.*$/, '') } : { ok: false, message: { key: 'payment:errors.wallet_failed' } });
     } catch {
-      wallet.onResult({ ok: false, message: { key: 'payment:errors.wallet_failed' } });
+      // No answer after the buyer confirmed: the intent may be paid (decision 012), never shown as failed.
+      wallet.onResult({ ok: 'unknown' });
     } finally {
       setBusy(false);
     }

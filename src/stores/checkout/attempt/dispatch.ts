@@ -7,8 +7,8 @@ import { $paymentStatus } from './status';
  * key has drawn it from attempt-key.ts, so the closer is there before any answer names a key; the step's editing
  * (which dispatches too) does not load the key's storage and schemas at step 2's start.
  */
-let closeAttempt: ((key: string) => void) | null = null;
-export function closeAttemptsWith(close: (key: string) => void): void {
+let closeAttempt: ((key: string, answer: 'paid' | 'pending' | 'refused') => void) | null = null;
+export function closeAttemptsWith(close: (key: string, answer: 'paid' | 'pending' | 'refused') => void): void {
   closeAttempt = close;
 }
 
@@ -35,7 +35,7 @@ export function dispatch(event: PaymentEvent): boolean {
   const next = transition($paymentStatus.get(), event);
   if (!next) return false;
   if (event.type === 'sent') sent = event.request;
-  if (event.type === 'answered' && event.key) closeAttempt?.(event.key);
+  if (event.type === 'answered' && event.key) closeAttempt?.(event.key, event.answer.state === 'paid' ? (event.answer.document ? 'pending' : 'paid') : 'refused');
   if (!KEEPS_REQUEST.has(next.state)) sent = null;
   $paymentStatus.set(next);
   return true;

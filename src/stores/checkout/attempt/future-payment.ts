@@ -7,6 +7,7 @@ import { $cartTotals } from '../cart/cart';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $product, $user } from '../session';
 import { attemptKey, endAttempt } from './attempt-key';
+import { currentPurchase } from '../purchase/current';
 import { buildPaymentBody } from './payment-body';
 import { $methodProvider } from '../choice/selection';
 
@@ -23,7 +24,8 @@ export async function createFuturePaymentFor(context: { method: string; gatewayI
   const base = buildPaymentBody(context.key, {});
   if (!product || !user || !totals || !base.ok) return;
   const coupon = $appliedCoupon.get();
-  const scope = { slug: product.slug, invoiceId: String(base.body.my_data.office_fatura), method: `${context.method}:future`, currency: product.currency, amount: totals.charge.amount };
+  // An attempt of its own beside the purchase's (which is still open until the first payment's answer is applied).
+  const scope = { purchase: `${currentPurchase() ?? product.slug}#future`, slug: product.slug, invoiceId: String(base.body.my_data.office_fatura), method: `${context.method}:future`, currency: product.currency, amount: totals.charge.amount };
   const key = attemptKey(scope);
   try {
     await createFuturePayment({
@@ -43,7 +45,7 @@ export async function createFuturePaymentFor(context: { method: string; gatewayI
       fee: base.body.fee,
       discount: coupon ? gatewayDiscount(coupon) : null,
     });
-    endAttempt(key);
+    endAttempt(key, 'refused'); // its record goes: the purchase's own record says paid
   } catch (error) {
     await sendLog({ env: env.PUBLIC_MODE, message: 'payment: future payment not created', data: { slug: product.slug, user: user.user_identifier, error: String(error) } });
   }

@@ -19,6 +19,8 @@ const STATES: Record<PaymentState, PaymentStatus> = {
   failed: { state: 'failed', message },
   checking: { state: 'checking', message: { key: 'payment:status.checking' } },
   paid: { state: 'paid', gatewayIdentifier: 'ch_1' },
+  resolving: { state: 'resolving' },
+  elsewhere: { state: 'elsewhere' },
 };
 
 /** One event of each type. */
@@ -33,20 +35,27 @@ const EVENTS: Record<PaymentEventType, PaymentEvent> = {
   blocked: { type: 'blocked', message: { key: 'payment:errors.possible_fraud_blocked' } },
   edit: { type: 'edit' },
   newPix: { type: 'newPix' },
+  resolve: { type: 'resolve' },
+  elsewhere: { type: 'elsewhere' },
+  released: { type: 'released' },
 };
 
 /** The table, written out: for each state, each event it takes and the state it leads to; every other event is refused. */
 const TABLE: Record<PaymentState, Partial<Record<PaymentEventType, PaymentState>>> = {
-  editing: { press: 'paying', invalid: 'invalid', newPix: 'editing' },
+  editing: { press: 'paying', invalid: 'invalid', newPix: 'editing', resolve: 'resolving', elsewhere: 'elsewhere' },
   invalid: { press: 'paying', invalid: 'invalid', edit: 'editing' },
-  paying: { sent: 'paying', invalid: 'invalid', authenticate: 'authenticating', redirect: 'redirecting', answered: 'refused', lost: 'checking' },
+  paying: { sent: 'paying', invalid: 'invalid', authenticate: 'authenticating', redirect: 'redirecting', answered: 'refused', lost: 'checking', resolve: 'resolving', elsewhere: 'elsewhere', released: 'editing' },
   authenticating: { answered: 'refused' },
   redirecting: {},
   refused: { press: 'paying', invalid: 'invalid', blocked: 'refused', edit: 'editing' },
   failed: { press: 'paying', invalid: 'invalid', edit: 'editing' },
   // "Check again" only: the same attempt, never a new one, and no edit clears it.
-  checking: { press: 'paying' },
+  checking: { press: 'paying', resolve: 'resolving' },
   paid: { newPix: 'editing' },
+  // Decision 012: an attempt left open is asked for, never paid again; only its answer or "nothing open" frees the button.
+  resolving: { answered: 'refused', lost: 'checking', elsewhere: 'elsewhere', released: 'editing' },
+  // Another tab pays: this one follows it (its answer, or the purchase freed), or asks itself once that tab is gone.
+  elsewhere: { answered: 'refused', resolve: 'resolving', released: 'editing', elsewhere: 'elsewhere' },
 };
 
 const cells = (Object.keys(STATES) as PaymentState[]).flatMap((state) => (Object.keys(EVENTS) as PaymentEventType[]).map((event) => [state, event] as const));
@@ -90,6 +99,8 @@ describe('canPay (part 2 §4.4: the pay button starts or retries a payment)', ()
     [{ state: 'paying' }, false],
     [{ state: 'authenticating' }, false],
     [{ state: 'paid', gatewayIdentifier: null }, false],
+    [{ state: 'resolving' }, false],
+    [{ state: 'elsewhere' }, false],
   ])('%o -> %s', (status, payable) => {
     expect(canPay(status)).toBe(payable);
   });

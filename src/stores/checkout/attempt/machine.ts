@@ -1,6 +1,6 @@
 import type { PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import type { PaymentMethod } from '~/domain/payment-methods';
-import type { PaymentMessage, PaymentRedirect, PaymentState, PaymentStatus } from './status';
+import type { CheckResume, PaymentMessage, PaymentRedirect, PaymentState, PaymentStatus } from './status';
 
 /*
  * The payment attempt as one machine (decision 012; STYLE.md rule 5). Every change of the payment status is a named
@@ -15,11 +15,17 @@ import type { PaymentMessage, PaymentRedirect, PaymentState, PaymentStatus } fro
  *   refused --blocked--> refused                   (the office blocked the account after a possible fraud)
  *   invalid, refused, failed --edit--> editing      (the buyer changes a field after a message)
  *   paid, editing --newPix--> editing              (step 3's "generate a new pix": back to step 2)
+ *   editing, paying, checking, elsewhere --resolve--> resolving  (an attempt of this purchase was left open: ask the gateway)
+ *   editing, paying, resolving, elsewhere --elsewhere--> elsewhere (another tab is paying this purchase: follow it)
+ *   resolving, elsewhere --answered--> paid | refused             (what the open attempt became)
+ *   resolving --lost--> checking                                  (the gateway does not know yet: never pay again meanwhile)
+ *   paying, resolving, elsewhere --released--> editing            (nothing open, or paid already: this press pays nothing)
  */
 
 /** A definite answer: the attempt is over, one way or the other. */
 export type DefiniteAnswer =
-  | { state: 'paid'; gatewayIdentifier: string | null }
+  /** `document`: a pix, boleto or slip waits for the buyer (the attempt closes as pending, not paid). */
+  | { state: 'paid'; gatewayIdentifier: string | null; document?: boolean }
   | { state: 'refused'; message: PaymentMessage }
   | { state: 'failed'; message: PaymentMessage };
 
@@ -45,7 +51,13 @@ export type PaymentEvent =
   /** `key`: the attempt this answer closes (its idempotency key ends); absent when the route keeps it (see dispatch.ts). */
   | { type: 'answered'; answer: DefiniteAnswer; key?: string }
   /** No clear answer: the payment may exist. */
-  | { type: 'lost'; message: PaymentMessage; resume?: 'threeDSecureReturn' }
+  | { type: 'lost'; message: PaymentMessage; resume?: CheckResume }
+  /** An attempt of this purchase was left open: the gateway is asked for it by its key. */
+  | { type: 'resolve' }
+  /** Another tab of this browser holds the purchase: this tab follows it. */
+  | { type: 'elsewhere' }
+  /** No attempt is open any more (the other tab's was refused, or the open one was never received). */
+  | { type: 'released' }
   | { type: 'blocked'; message: PaymentMessage }
   | { type: 'edit' }
   | { type: 'newPix' };
@@ -59,11 +71,14 @@ export const ACCEPTS: Readonly<Record<PaymentEventType, ReadonlySet<PaymentState
   invalid: new Set(['editing', 'invalid', 'refused', 'failed', 'paying']),
   authenticate: new Set(['paying']),
   redirect: new Set(['paying']),
-  answered: new Set(['paying', 'authenticating']),
-  lost: new Set(['paying']),
+  answered: new Set(['paying', 'authenticating', 'resolving', 'elsewhere']),
+  lost: new Set(['paying', 'resolving']),
   blocked: new Set(['refused']),
   edit: new Set(['invalid', 'refused', 'failed']),
   newPix: new Set(['paid', 'editing']),
+  resolve: new Set(['editing', 'paying', 'checking', 'elsewhere']),
+  elsewhere: new Set(['editing', 'paying', 'resolving', 'elsewhere']),
+  released: new Set(['paying', 'resolving', 'elsewhere']),
 };
 
 /**
@@ -83,19 +98,27 @@ export function transition(status: PaymentStatus, event: PaymentEvent): PaymentS
     case 'redirect':
       return { state: 'redirecting', redirect: event.redirect };
     case 'answered':
-      return event.answer;
+      return event.answer.state === 'paid' ? { state: 'paid', gatewayIdentifier: event.answer.gatewayIdentifier } : event.answer;
     case 'lost':
       return event.resume ? { state: 'checking', message: event.message, resume: event.resume } : { state: 'checking', message: event.message };
     case 'blocked':
       return { state: 'refused', message: event.message };
+    case 'resolve':
+      return { state: 'resolving' };
+    case 'elsewhere':
+      return { state: 'elsewhere' };
     case 'edit':
     case 'newPix':
+    case 'released':
       return { state: 'editing' };
   }
 }
 
 /** States in which the request sent last is still the attempt's (its answer may come, or "check again" resends it). */
 export const KEEPS_REQUEST: ReadonlySet<PaymentState> = new Set(['paying', 'authenticating', 'checking']);
+
+/** States in which this tab holds the purchase (tab-lock.ts): its attempt may be taking the buyer's money. */
+export const HOLDS_PURCHASE: ReadonlySet<PaymentState> = new Set(['paying', 'authenticating', 'redirecting', 'checking', 'resolving']);
 
 /** A press of the pay button starts (or retries) a payment in this state: the states that take `press`. */
 export function canPay(status: PaymentStatus): boolean {

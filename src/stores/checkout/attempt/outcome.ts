@@ -44,7 +44,7 @@ function redirectFrom(action: unknown): PaymentRedirect | null {
 }
 
 function paid(context: OutcomeContext, kind: 'paid' | 'pending', artifact: PendingArtifact | null): void {
-  if (!dispatch({ type: 'answered', answer: { state: 'paid', gatewayIdentifier: context.gatewayIdentifier }, key: context.key })) return;
+  if (!dispatch({ type: 'answered', answer: { state: 'paid', gatewayIdentifier: context.gatewayIdentifier, document: kind === 'pending' }, key: context.key })) return;
   enterConfirmation({ method: context.method, kind, gatewayIdentifier: context.gatewayIdentifier, artifact, hashToken: context.hashToken ?? null });
 }
 

@@ -12,6 +12,7 @@ import { $paymentStatus } from './status';
 export function pressPay(): Promise<void> {
   const status = $paymentStatus.get();
   if (status.state === 'checking' && status.resume === 'threeDSecureReturn') return resumeReturnFromThreeDSecure();
+  if (status.state === 'checking' && status.resume === 'lookup') return import('./check-again').then((module) => module.checkAgain());
   return import('./pay').then((module) => module.pay());
 }
 

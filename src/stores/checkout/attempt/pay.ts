@@ -15,6 +15,8 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $invoice, $product, $user } from '../session';
 import { $address, validateAddress } from '../choice/address';
 import { attemptKey, type AttemptScope } from './attempt-key';
+import { claimPurchase } from './claim';
+import { currentPurchase } from '../purchase/current';
 import { $continueButton } from '../choice/continue-button';
 import { $holderName, $providerHandle } from '../choice/fields';
 import { applyOutcome, $fraudRefusals } from './outcome';
@@ -31,8 +33,9 @@ import { paySponsorWallet } from './sponsor-wallet-pay';
 export function attemptScope(method: PaymentMethod): AttemptScope | null {
   const product = $product.get();
   const totals = $cartTotals.get();
-  if (!product || !totals) return null;
-  return { slug: product.slug, invoiceId: $invoice.get() ? String($invoice.get()!.id) : null, method, currency: product.currency, amount: totals.charge.total };
+  const purchase = currentPurchase();
+  if (!product || !totals || !purchase) return null;
+  return { purchase, slug: product.slug, invoiceId: $invoice.get() ? String($invoice.get()!.id) : null, method, currency: product.currency, amount: totals.charge.total };
 }
 
 function outcomeContext(method: PaymentMethod) {
@@ -126,10 +129,10 @@ function failed(error: unknown): void {
 }
 
 /**
- * The pay button (part 2 §2, §4.4). One payment per attempt (DESIGN.md "Security", decision 012): the status turns
- * `paying` before anything async, so a double click, ten clicks or Enter plus a click start one attempt; the attempt's
- * idempotency key is reused by its retries and after a reload; "check again" after an unclear answer resends the very
- * same body. Provider B's and U's methods go the same way as S and A (payWithFields).
+ * The pay button (part 2 §2, §4.4). One payment per purchase (DESIGN.md "Security", decision 012): the status turns
+ * `paying` before anything async, so a double click, ten clicks or Enter plus a click start one attempt; the tab
+ * claims the purchase before drawing a key (claim.ts: another tab, an attempt left open, a purchase paid already);
+ * "check again" after an unclear answer resends the very same body. Provider B's and U's methods go the same way as S and A (payWithFields).
  */
 export async function pay(): Promise<void> {
   if (!canPay($paymentStatus.get())) return;
@@ -148,6 +151,9 @@ export async function pay(): Promise<void> {
   const scope = attemptScope(method);
   if (!scope || !dispatch({ type: 'press' })) return;
   try {
+    // One payment per purchase (decision 012): another tab paying it, an attempt left open, or a purchase paid
+    // already stop this press before anything is sent.
+    if (!(await claimPurchase(scope))) return;
     if (method === 'paypal') await payWithPaypal();
     else if (method === 'myCards') await payWithSavedCard(scope);
     else if (method === 'pagSeguro') await paySponsorWallet(scope);

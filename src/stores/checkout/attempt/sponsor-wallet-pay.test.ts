@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '~/config/env';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
@@ -131,11 +131,15 @@ describe('paying the sponsor with the Brazilian wallet (part 2 §4.2, §4.3, §4
 
   it('the script fails to load: its message, and the retry adds the script again', async () => {
     await openStep('mentoria-plan-brl');
+    // The load's script fails; the press (which claims the purchase first, decision 012) adds it again, and that fails too.
+    walletScript()?.dispatchEvent(new Event('error'));
     const first = pay();
+    await vi.waitFor(() => expect(walletScript()).not.toBeNull());
     walletScript()?.dispatchEvent(new Event('error'));
     await first;
     expect([$paymentStatus.get(), walletScript()]).toEqual([{ state: 'failed', message: { key: SPONSOR_WALLET_MESSAGES.scriptFailed } }, null]);
     const retry = pay();
+    await vi.waitFor(() => expect(walletScript()).not.toBeNull());
     walletArrives(pays);
     await retry;
     expect([$paymentStatus.get().state, opened.length]).toEqual(['paid', 1]);

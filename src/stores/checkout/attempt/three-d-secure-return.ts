@@ -1,6 +1,5 @@
 import { verifyThreeDSecureReturn } from '~/api/payment/verify-three-d-secure';
 import { isAcceptedCurrency } from '~/domain/currencies';
-import { ERRORS } from '~/domain/error-catalogue';
 import { paymentOutcome, type GatewayResult } from '~/domain/payment-response';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $options, $product, $user } from '../session';
@@ -43,7 +42,8 @@ export function resumeThreeDSecureReturn(): Promise<void> {
     } catch {
       // No answer: the bank may have approved. Never a new payment: "check again" verifies the same return again.
       verified = null;
-      dispatch({ type: 'lost', message: { key: ERRORS.paymentRequestFailed }, resume: 'threeDSecureReturn' });
+      // Unknown is never "failed" (decision 012): the buyer is told it is being checked.
+      dispatch({ type: 'lost', message: { key: 'payment:status.checking' }, resume: 'threeDSecureReturn' });
     }
   })();
   return verified;

@@ -7,11 +7,15 @@ import { attemptScope } from './pay';
 import { buildPaymentBody } from './payment-body';
 import { onReset } from '~/stores/reset';
 import { dispatch } from './dispatch';
+import { claimPurchase } from './claim';
 
 /** The key of the intent the wallet is confirming. */
 let walletKey: string | null = null;
+/** The last confirmation was stopped by the purchase's claim (claim.ts), which already set the step's state. */
+let claimRefused = false;
 onReset('page', () => {
   walletKey = null;
+  claimRefused = false;
 });
 
 /**
@@ -22,11 +26,19 @@ onReset('page', () => {
 export async function walletClientSecret(): Promise<string> {
   const scope = attemptScope('googlePay');
   if (!scope) throw new Error('wallet: the purchase is not loaded');
+  if (!dispatch({ type: 'press' })) throw new Error('wallet: a payment is under way');
+  // One payment per purchase (decision 012): another tab, an attempt left open or a paid purchase stop it here.
+  if (!(await claimPurchase(scope))) {
+    claimRefused = true;
+    throw new Error('wallet: the purchase is held');
+  }
   const key = attemptKey(scope);
   const built = buildPaymentBody(key, {});
-  if (!built.ok) throw new Error(`wallet: ${built.failure}`);
+  if (!built.ok) {
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key });
+    throw new Error(`wallet: ${built.failure}`);
+  }
   walletKey = key;
-  dispatch({ type: 'press' });
   const answer = await createPaymentIntent(built.body);
   return answer.gateway.client_secret;
 }
@@ -35,6 +47,17 @@ export function walletResult(result: WalletResult): void {
   const scope = attemptScope('googlePay');
   const key = walletKey ?? '';
   walletKey = null;
+  if (claimRefused) {
+    // The claim already said what happens (another tab, the open attempt, the paid purchase): the sheet's failure is ours.
+    claimRefused = false;
+    return;
+  }
+  if (result.ok === 'unknown') {
+    // Unknown is never "failed" (decision 012): processing, requires_capture, or no answer after the buyer confirmed.
+    // The intent may be paid: "check again" asks the gateway for the attempt by its key.
+    dispatch({ type: 'lost', message: { key: 'payment:status.checking' }, resume: 'lookup' });
+    return;
+  }
   if (result.ok) {
     void applyOutcome({ kind: 'done' }, { method: 'googlePay', key, amount: scope?.amount ?? 0, gatewayIdentifier: result.gatewayIdentifier, handle: null });
     return;

@@ -19,7 +19,8 @@ import { yearlyPeriodPhase } from './phases/yearly-period';
 import { latestAnswer } from '~/stores/latest-answer';
 import { resetStores } from '~/stores/reset';
 import { openPaymentStepFromUrl } from './step-from-url';
-import { $invoice, $options, $slug } from '../session';
+import { $invoice, $options, $slug, $user } from '../session';
+import { hasLedger } from '../purchase/ledger-key';
 import { $status, LOAD_PHASES, type CheckoutStatus, type LoadPhase } from './status';
 
 export type { LoadInput } from './phases/context';
@@ -89,9 +90,15 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
   }
   // A payment still waiting on the URL's invoice opens step 3 with it (decision 033); otherwise the URL's step. Its code
   // loads only when the URL names an invoice, so no other visit carries it; a file that does not arrive resumes nothing.
-  const resumed = ctx.options.invoiceId !== null && $invoice.get() !== null
+  let resumed = ctx.options.invoiceId !== null && $invoice.get() !== null
     ? await import('../confirmation/resume-pending').then((m) => m.resumePendingPayment(), () => false)
     : false;
+  // A purchase this browser has a record of (decision 012): an attempt left open is resolved before anything is
+  // paid again, a paid one is shown as paid. Its code loads only when the browser has a record; the 3-D Secure
+  // return resolves its own attempt.
+  if (!resumed && !ctx.options.threeDSecureReturn && $user.get() && hasLedger()) {
+    resumed = await import('../attempt/resume-purchase').then((m) => m.resumePurchase(), () => false);
+  }
   if (!run.isLatest()) return $status.get();
   $status.set({ state: 'ready' });
   if (!resumed) openPaymentStepFromUrl();

@@ -1,0 +1,80 @@
+import { purchaseLock, type PurchaseLock } from '../purchase/tab-lock';
+import { purchaseRecord } from '../purchase/ledger';
+import { $paidBefore } from '../purchase/paid-before';
+import { isOwnAttempt, type AttemptScope } from './attempt-key';
+import { dispatch } from './dispatch';
+import { HOLDS_PURCHASE } from './machine';
+import { $paymentStatus } from './status';
+import { followOtherTab, resolveOpenAttempt } from './resolve';
+
+/*
+ * One payment per purchase (decision 012): before a new attempt draws its key, this tab takes the purchase and looks
+ * at what the browser knows of it. The tab holds the purchase while its attempt may take money (paying,
+ * authenticating, redirecting, checking, resolving) and lets go once the attempt has a definite answer.
+ */
+
+let lock: PurchaseLock | null = null;
+/** The lock of this page (one per page: Web Locks, a lease, or this page only). */
+export function tabLock(): PurchaseLock {
+  lock ??= purchaseLock();
+  return lock;
+}
+
+let held: { purchase: string; release: () => void } | null = null;
+let watching = false;
+
+function letGoWhenSettled(): void {
+  if (watching) return;
+  watching = true;
+  $paymentStatus.subscribe((status) => {
+    if (held && !HOLDS_PURCHASE.has(status.state)) {
+      held.release();
+      held = null;
+    }
+  });
+}
+
+/**
+ * Takes the purchase for this tab (kept until the attempt settles). False when another tab holds it: the step then
+ * follows that tab (the `elsewhere` state) and this tab pays nothing.
+ */
+export async function holdPurchase(purchase: string): Promise<boolean> {
+  if (held?.purchase === purchase) return true;
+  const release = await tabLock().hold(purchase);
+  if (!release) {
+    if (dispatch({ type: 'elsewhere' })) void followOtherTab(purchase, tabLock(), holdPurchase);
+    return false;
+  }
+  held?.release();
+  held = { purchase, release };
+  letGoWhenSettled();
+  // Taken while nothing holds it any more (an answer came meanwhile): let go at once.
+  if (!HOLDS_PURCHASE.has($paymentStatus.get().state)) {
+    held.release();
+    held = null;
+  }
+  return true;
+}
+
+/**
+ * Called by a press of the pay button (the status already `paying`) before a key is drawn. True: pay. False: the
+ * press is handled otherwise, and nothing is sent:
+ * - another tab is paying this purchase: follow it;
+ * - an attempt of this purchase is open that is not this page's own (a reload, Back, a closed tab): ask the gateway
+ *   what became of it;
+ * - this browser has paid the purchase (in another tab): say so.
+ */
+export async function claimPurchase(scope: AttemptScope): Promise<boolean> {
+  if (!(await holdPurchase(scope.purchase))) return false;
+  const record = purchaseRecord(scope.purchase);
+  if (record?.state === 'open' && !isOwnAttempt(record.key)) {
+    if (dispatch({ type: 'resolve' })) await resolveOpenAttempt(record);
+    return false;
+  }
+  if (record?.state === 'paid') {
+    $paidBefore.set({ purchase: scope.purchase, method: record.scope.method, amount: record.scope.amount, currency: record.scope.currency, paidAt: record.at });
+    dispatch({ type: 'released' });
+    return false;
+  }
+  return true;
+}

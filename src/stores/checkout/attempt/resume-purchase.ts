@@ -1,0 +1,76 @@
+import { getPaymentAttempt, type PaymentAttempt } from '~/api/payment/payment-attempt-status';
+import { isPaymentMethod } from '~/domain/payment-methods';
+import { currentPurchase } from '../purchase/current';
+import { purchaseRecord, writeRecord, type LedgerRecord } from '../purchase/ledger';
+import { $paidBefore } from '../purchase/paid-before';
+import { showPendingPayment } from '../confirmation/resume-pending';
+import { $selection, chooseMethod } from '../choice/selection';
+import { $step, goNext } from '../steps';
+import { holdPurchase } from './claim';
+import { dispatch } from './dispatch';
+import { resolveOpenAttempt } from './resolve';
+
+/**
+ * The gateway's answer for the record's attempt; null when the lookup failed (the browser's record is used then).
+ * `none` when the gateway never received it.
+ */
+async function askGateway(record: LedgerRecord): Promise<PaymentAttempt | 'none' | null> {
+  try {
+    return (await getPaymentAttempt(record.key)).attempt ?? 'none';
+  } catch {
+    return null;
+  }
+}
+
+/** The payment step, showing the method that was paying (not the wallet a fresh load would put first). */
+function openPaymentStep(method: string): void {
+  if ($step.get() === 'planOrFee') goNext();
+  if (isPaymentMethod(method) && $selection.get().method !== method) chooseMethod(method);
+}
+
+/**
+ * When the checkout opens for a purchase this browser has a record of (decision 012), after the load's phases:
+ * - an attempt left open (a reload or Back after the request left, a tab closed mid-payment): the payment step opens
+ *   "checking your payment" and asks the gateway; while another tab holds the purchase, it follows that tab;
+ * - paid: the page says it was paid (date, method, amount) instead of a fresh checkout, when the gateway agrees;
+ * - pending: the invoice's document or pix (decision 033).
+ * Answers whether it took over the page (false: the checkout opens as usual, the record forgotten if the gateway
+ * says it came to nothing).
+ */
+export async function resumePurchase(): Promise<boolean> {
+  const purchase = currentPurchase();
+  const record = purchase ? purchaseRecord(purchase) : null;
+  if (!purchase || !record) return false;
+  if (record.state === 'open') {
+    openPaymentStep(record.scope.method);
+    if (await holdPurchase(purchase)) {
+      // The step shows "checking your payment" at once; the gateway's answer ends it.
+      if (dispatch({ type: 'resolve' })) void resolveOpenAttempt(record);
+    }
+    return true;
+  }
+  const attempt = await askGateway(record);
+  if (attempt === 'none' || attempt?.state === 'refused') {
+    writeRecord(purchase, null);
+    return false;
+  }
+  if (record.state === 'pending' && attempt?.state !== 'paid') {
+    return record.scope.invoiceId !== null && showPendingPayment(Number(record.scope.invoiceId));
+  }
+  const paidAt = attempt ? Date.parse(attempt.created_at) : NaN;
+  $paidBefore.set({
+    purchase,
+    method: attempt?.method ?? record.scope.method,
+    amount: attempt?.amount ?? record.scope.amount,
+    currency: attempt?.currency ?? record.scope.currency,
+    paidAt: Number.isNaN(paidAt) ? record.at : paidAt,
+  });
+  return true;
+}
+
+/** "Buy it again": the buyer's explicit choice after the paid notice; the record goes, the checkout loads afresh. */
+export function forgetPaidPurchase(): void {
+  const paid = $paidBefore.get();
+  if (paid) writeRecord(paid.purchase, null);
+  $paidBefore.set(null);
+}
