@@ -88,11 +88,20 @@ export function storageLeases(store: Storage, tab: string): PurchaseLock {
     },
     whenFree(purchase, signal) {
       return new Promise((resolve, reject) => {
-        const look = () => {
-          if (signal?.aborted) return reject(signal.reason);
-          if (!heldByOther(purchase)) return resolve();
-          setTimeout(look, LEASE_RENEW_MS);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const stop = () => {
+          clearTimeout(timer);
+          reject(signal?.reason);
         };
+        const look = () => {
+          if (!heldByOther(purchase)) {
+            signal?.removeEventListener('abort', stop);
+            return resolve();
+          }
+          timer = setTimeout(look, LEASE_RENEW_MS);
+        };
+        if (signal?.aborted) return stop();
+        signal?.addEventListener('abort', stop, { once: true });
         look();
       });
     },
