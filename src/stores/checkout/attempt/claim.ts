@@ -1,3 +1,4 @@
+import { onReset } from '~/stores/reset';
 import { purchaseLock, type PurchaseLock } from '../purchase/tab-lock';
 import { purchaseRecord } from '../purchase/ledger';
 import { $paidBefore } from '../purchase/paid-before';
@@ -22,6 +23,12 @@ export function tabLock(): PurchaseLock {
 
 let held: { purchase: string; release: () => void } | null = null;
 let watching = false;
+// A page that starts over lets go of what it held (a real reload loses the lock with the page).
+onReset('page', () => {
+  held?.release();
+  held = null;
+  lock = null;
+});
 
 function letGoWhenSettled(): void {
   if (watching) return;

@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '~/api/endpoints';
+import { PAYMENT_ATTEMPT_PATH, type PaymentAttemptResponse } from '~/api/payment/payment-attempt-status';
+import { EMPTY_FIELDS_STATUS, type CollectResult } from '~/providers/registry';
+import { sandboxServer } from '~/sandbox/node';
+import { setScenario } from '~/sandbox/scenario';
+import { resetStores } from '~/stores/reset';
+import { loadInput } from '../../../../tests/setup/load-input';
+import { reportFieldsStatus, setHolderName, setProviderHandle } from '../choice/fields';
+import { chooseMethod, startMethodSelection, stopMethodSelection } from '../choice/selection';
+import { runLoadSequence } from '../load/load-sequence';
+import { $paymentResult } from '../payment-result';
+import { currentPurchase } from '../purchase/current';
+import { purchaseRecord, writeRecord } from '../purchase/ledger';
+import { $paidBefore } from '../purchase/paid-before';
+import { storageLeases } from '../purchase/tab-lock';
+import { $invoice } from '../session';
+import { $step, goNext } from '../steps';
+import { openAttempt } from './attempt-key';
+import { pay } from './pay';
+import { pressPay } from './pay-entry';
+import { forgetPaidPurchase } from './resume-purchase';
+import { $paymentStatus } from './status';
+
+/*
+ * One payment per purchase (decision 012), at the store layer over the sandbox office: the attempt belongs to the
+ * purchase, so a page reloaded after the payment request left (or opened again with Back) finds it and asks the
+ * gateway what became of it instead of paying again; another tab that holds the purchase is followed, never paid
+ * beside. The gateway's answer to the attempt lookup is given per test (its own handler is tested in src/sandbox).
+ */
+
+const CARD_PATH = '/payment/provider-s/card';
+const SLUG = 'premium-plus-plan';
+
+/** Provider S card requests the page sent, by idempotency key. */
+let cardKeys: string[];
+/** The attempt lookups the page made, by key. */
+let lookups: string[];
+let lookupAnswer: PaymentAttemptResponse | 'fails';
+
+function fillCard(token = 'tok_sandbox_4242'): void {
+  chooseMethod('creditCard');
+  setHolderName('John Miller');
+  reportFieldsStatus({ ...EMPTY_FIELDS_STATUS, numberComplete: true, expiryComplete: true, cvcComplete: true });
+  setProviderHandle({ collect: async (): Promise<CollectResult> => ({ ok: true, payment: { source_token: token } }) });
+}
+
+/** The gateway takes the next card request and never answers it (the page reloads while it waits). */
+function gatewayNeverAnswers(): void {
+  sandboxServer.use(http.post(apiUrl('gateway', CARD_PATH), () => new Promise<Response>(() => undefined), { once: true }));
+}
+
+/** A page load of the checkout, as the buyer's browser makes it (a reload, Back, the link opened again). */
+async function openCheckout(): Promise<void> {
+  resetStores('page');
+  await runLoadSequence(loadInput(SLUG));
+  startMethodSelection();
+}
+
+const paidAttempt = (state: 'paid' | 'pending' | 'refused' | 'processing', method = 'creditCard'): PaymentAttemptResponse => ({
+  attempt: { state, method, invoice_id: $invoice.get()?.id ?? null, amount: 6900, currency: 'USD', created_at: '2026-11-27T10:00:00.000Z', gateway_identifier: 'ch_sandbox_1' },
+});
+
+/** Pays by card until the request has left, then the page is gone: the attempt is open in the ledger. */
+async function payThenReload(): Promise<string> {
+  gatewayNeverAnswers();
+  fillCard();
+  void pay();
+  await vi.waitFor(() => expect(cardKeys).toHaveLength(1));
+  stopMethodSelection();
+  await openCheckout();
+  return cardKeys[0]!;
+}
+
+beforeEach(async () => {
+  cardKeys = [];
+  lookups = [];
+  lookupAnswer = { attempt: null };
+  sandboxServer.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith(CARD_PATH)) cardKeys.push(((await request.clone().json()) as { idempotency_key: string }).idempotency_key);
+  });
+  sandboxServer.use(
+    http.get(apiUrl('office', `${PAYMENT_ATTEMPT_PATH}/:key`), ({ params }) => {
+      lookups.push(String(params.key));
+      return lookupAnswer === 'fails' ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(lookupAnswer);
+    }),
+  );
+  setScenario({ user: 'us' });
+  await runLoadSequence(loadInput(SLUG));
+  goNext();
+  startMethodSelection();
+});
+afterEach(() => {
+  stopMethodSelection();
+  sandboxServer.events.removeAllListeners();
+});
+
+describe('a reload after the payment request left (decision 012)', () => {
+  it('keeps the purchase\'s invoice: the reloaded page creates no new one', async () => {
+    const invoice = $invoice.get()?.id;
+    let created = 0;
+    sandboxServer.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/invoice/create')) created += 1;
+    });
+    lookupAnswer = { attempt: null };
+    await payThenReload();
+    expect([$invoice.get()?.id, created]).toEqual([invoice, 0]);
+    await vi.waitFor(() => expect($paymentStatus.get().state).toBe('refused'));
+  });
+
+  it('paid: the reloaded page opens step 3 and sends no second payment', async () => {
+    lookupAnswer = { attempt: null }; // replaced below, once the invoice is known
+    const key = await (async () => {
+      gatewayNeverAnswers();
+      fillCard();
+      void pay();
+      await vi.waitFor(() => expect(cardKeys).toHaveLength(1));
+      lookupAnswer = paidAttempt('paid');
+      stopMethodSelection();
+      await openCheckout();
+      return cardKeys[0]!;
+    })();
+    await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'));
+    expect([lookups, cardKeys, $paymentStatus.get().state, $paymentResult.get()?.method]).toEqual([[key], [key], 'paid', 'creditCard']);
+    expect(purchaseRecord(currentPurchase()!)).toMatchObject({ key, state: 'paid' });
+  });
+
+  it('never received: the step says nothing was charged, and the next press pays under a NEW key', async () => {
+    const first = await payThenReload();
+    await vi.waitFor(() => expect($paymentStatus.get().state).toBe('refused'));
+    expect([$step.get(), $paymentStatus.get()]).toEqual(['payment', { state: 'refused', message: { key: 'purchase:resolved.not_received' } }]);
+    expect(openAttempt()).toBeNull();
+    fillCard();
+    await pay();
+    expect(cardKeys).toHaveLength(2);
+    expect(cardKeys[1]).not.toBe(first);
+    expect($paymentStatus.get().state).toBe('paid');
+  });
+
+  it('refused: its own message, and the buyer may pay again', async () => {
+    lookupAnswer = { attempt: null };
+    gatewayNeverAnswers();
+    fillCard();
+    void pay();
+    await vi.waitFor(() => expect(cardKeys).toHaveLength(1));
+    lookupAnswer = paidAttempt('refused');
+    stopMethodSelection();
+    await openCheckout();
+    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'purchase:resolved.refused' } }));
+    expect(openAttempt()).toBeNull();
+  });
+
+  it.each([
+    ['still processing at the gateway', () => (lookupAnswer = paidAttempt('processing'))],
+    ['the lookup fails', () => (lookupAnswer = 'fails')],
+  ] as const)('%s: "being checked", and "check again" asks again: never a second payment', async (_name, answer) => {
+    answer();
+    const key = await payThenReload();
+    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'checking', message: { key: 'payment:status.checking' }, resume: 'lookup' }));
+    await pressPay();
+    expect([lookups, cardKeys]).toEqual([[key, key], [key]]);
+    lookupAnswer = paidAttempt('paid');
+    await pressPay();
+    expect([$step.get(), cardKeys]).toEqual(['paymentConfirmation', [key]]);
+  });
+
+  it('while "checking your payment", the pay button takes no press', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    sandboxServer.use(http.get(apiUrl('office', `${PAYMENT_ATTEMPT_PATH}/:key`), () => new Promise<Response>((resolve) => (answer = resolve)), { once: true }));
+    await payThenReload();
+    await vi.waitFor(() => expect($paymentStatus.get().state).toBe('resolving'));
+    fillCard('tok_sandbox_4242_again');
+    await pay();
+    expect(cardKeys).toHaveLength(1);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer!(HttpResponse.json(paidAttempt('paid')));
+    await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'));
+  });
+});
+
+describe('Back after paying (decision 012)', () => {
+  it('the same purchase opened again is said to be paid, when the gateway agrees; buying again takes the buyer\'s choice', async () => {
+    fillCard();
+    await pay();
+    expect($step.get()).toBe('paymentConfirmation');
+    const key = cardKeys[0]!;
+    lookupAnswer = paidAttempt('paid');
+    await openCheckout();
+    expect($paidBefore.get()).toMatchObject({ method: 'creditCard', amount: 6900, currency: 'USD', paidAt: Date.parse('2026-11-27T10:00:00.000Z') });
+    expect([lookups, cardKeys]).toEqual([[key], [key]]);
+    forgetPaidPurchase();
+    expect([$paidBefore.get(), purchaseRecord(currentPurchase()!)]).toEqual([null, null]);
+  });
+
+  it('a paid record the gateway does not know is forgotten: the checkout opens as usual', async () => {
+    fillCard();
+    await pay();
+    lookupAnswer = { attempt: null };
+    await openCheckout();
+    expect([$paidBefore.get(), $step.get(), purchaseRecord(currentPurchase()!)]).toEqual([null, 'planOrFee', null]);
+  });
+
+  it('a pay press in a tab opened before the purchase was paid elsewhere says it is paid, and sends nothing', async () => {
+    const purchase = currentPurchase()!;
+    writeRecord(purchase, { key: '3b241101-e2bb-4255-8caf-4136c566a962', scope: { purchase, slug: SLUG, invoiceId: String($invoice.get()!.id), method: 'creditCard', currency: 'USD', amount: 6900 }, state: 'paid', at: Date.now() });
+    fillCard();
+    await pay();
+    expect([$paidBefore.get()?.method, cardKeys, $paymentStatus.get().state]).toEqual(['creditCard', [], 'editing']);
+  });
+});
+
+describe('a second tab (decision 012; Web Locks removed: the lease in localStorage)', () => {
+  it('a press while another tab pays the purchase sends nothing, follows that tab, and shows its outcome', async () => {
+    const purchase = currentPurchase()!;
+    const otherTab = storageLeases(localStorage, 'other-tab');
+    const release = await otherTab.hold(purchase);
+    const key = '3b241101-e2bb-4255-8caf-4136c566a962';
+    writeRecord(purchase, { key, scope: { purchase, slug: SLUG, invoiceId: String($invoice.get()!.id), method: 'creditCard', currency: 'USD', amount: 6900 }, state: 'open', at: Date.now() });
+    fillCard();
+    await pay();
+    expect([$paymentStatus.get().state, cardKeys, lookups]).toEqual(['elsewhere', [], []]);
+    // The other tab's attempt is answered paid, and that tab lets go.
+    writeRecord(purchase, { ...purchaseRecord(purchase)!, state: 'paid' });
+    release!();
+    await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'), { timeout: 3000 });
+    expect([cardKeys, $paymentStatus.get().state]).toEqual([[], 'paid']);
+  });
+
+  it('the other tab\'s attempt refused (its record gone): this tab may pay, under its own key', async () => {
+    const purchase = currentPurchase()!;
+    const release = await storageLeases(localStorage, 'other-tab').hold(purchase);
+    fillCard();
+    await pay();
+    expect($paymentStatus.get().state).toBe('elsewhere');
+    release!();
+    await vi.waitFor(() => expect($paymentStatus.get().state).toBe('editing'), { timeout: 3000 });
+    await pay();
+    expect([cardKeys.length, $paymentStatus.get().state]).toEqual([1, 'paid']);
+  });
+
+  it('the other tab closed mid-request (its attempt still open): this tab asks the gateway, never pays beside it', async () => {
+    const purchase = currentPurchase()!;
+    const release = await storageLeases(localStorage, 'other-tab').hold(purchase);
+    const key = '3b241101-e2bb-4255-8caf-4136c566a962';
+    writeRecord(purchase, { key, scope: { purchase, slug: SLUG, invoiceId: String($invoice.get()!.id), method: 'creditCard', currency: 'USD', amount: 6900 }, state: 'open', at: Date.now() });
+    lookupAnswer = paidAttempt('paid');
+    fillCard();
+    await pay();
+    release!();
+    await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'), { timeout: 3000 });
+    expect([lookups, cardKeys]).toEqual([[key], []]);
+  });
+});
