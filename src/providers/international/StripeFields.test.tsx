@@ -335,6 +335,23 @@ describe('part 2 §2 and §4.4: wallets through the Express Checkout Element', (
     expect(t('payment:errors.wallet_failed')).toBe('Wallet payment failed');
   });
 
+  // Decision 012: unknown is never "failed". Stripe's intent lifecycle (https://docs.stripe.com/payments/paymentintents/lifecycle):
+  // processing and requires_capture may still end paid; an api_connection_error or api_error may hide a payment
+  // (https://docs.stripe.com/api/errors); a throw after the buyer confirmed may have reached Stripe.
+  it.each([
+    ['the intent is processing', { paymentIntent: { id: 'pi_wallet_1', status: 'processing' } }],
+    ['the intent is requires_capture', { paymentIntent: { id: 'pi_wallet_1', status: 'requires_capture' } }],
+    ['the connection to Stripe broke', { error: { type: 'api_connection_error', message: 'Network' } }],
+    ['Stripe itself failed', { error: { type: 'api_error', message: 'Internal' } }],
+    ['confirmPayment throws', 'throws'],
+  ] as const)('the wallet\'s outcome is unknown, not failed, when %s', async (_case, confirmAnswer) => {
+    const { wallet, button } = await renderWallet();
+    if (confirmAnswer === 'throws') fake.stripe.confirmPayment.mockRejectedValue(new Error('socket hang up'));
+    else fake.answers.confirmPayment = confirmAnswer;
+    await button.emit('confirm', confirmEvent());
+    await waitFor(() => expect(wallet.onResult).toHaveBeenCalledExactlyOnceWith({ ok: 'unknown' }));
+  });
+
   it('gives the step no card handle', async () => {
     const { props } = renderFields({ method: 'googlePay', wallet: walletBridge() });
     await fake.element('expressCheckout', 'confirm');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { PAYMENT_ATTEMPT_PATH, type PaymentAttemptResponse } from '~/api/payment/payment-attempt-status';
+import { PAYMENT_PATHS } from '~/api/payment/payment-endpoints';
 import { EMPTY_FIELDS_STATUS, type CollectResult } from '~/providers/registry';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
@@ -251,5 +252,31 @@ describe('a second tab (decision 012; Web Locks removed: the lease in localStora
     release!();
     await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'), { timeout: 3000 });
     expect([lookups, cardKeys]).toEqual([[key], []]);
+  });
+});
+
+describe('unknown is never "failed" (decision 012)', () => {
+  it('a wallet confirmation whose outcome is unknown is "being checked"; check again asks the gateway by the intent\'s key', async () => {
+    let intentKey = '';
+    sandboxServer.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith(PAYMENT_PATHS.paymentIntent)) intentKey = ((await request.clone().json()) as { idempotency_key: string }).idempotency_key;
+    });
+    chooseMethod('googlePay');
+    const { walletClientSecret, walletResult } = await import('./wallet-pay');
+    await walletClientSecret();
+    walletResult({ ok: 'unknown' });
+    expect($paymentStatus.get()).toEqual({ state: 'checking', message: { key: 'payment:status.checking' }, resume: 'lookup' });
+    lookupAnswer = paidAttempt('paid', 'googlePay');
+    await pressPay();
+    expect([$step.get(), lookups, $paymentResult.get()?.method]).toEqual(['paymentConfirmation', [intentKey], 'googlePay']);
+  });
+
+  it('a 3-D Secure return whose verification gets no answer is "being checked", with the same return verified again', async () => {
+    resetStores('page');
+    setScenario({ fault: 'http500', faultPath: PAYMENT_PATHS.threeDSecureReturn, faultTimes: 1 });
+    await runLoadSequence(loadInput(SLUG, '?threeSecure=1&identify=3ds_sandbox_1'));
+    const { resumeReturnFromThreeDSecure } = await import('./pay-entry');
+    await resumeReturnFromThreeDSecure();
+    expect($paymentStatus.get()).toEqual({ state: 'checking', message: { key: 'payment:status.checking' }, resume: 'threeDSecureReturn' });
   });
 });
