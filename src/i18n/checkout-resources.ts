@@ -9,7 +9,7 @@ export const CHECKOUT_NAMESPACES = ['checkout', 'errors', 'common'] as const;
  * Namespaces a lazily loaded part of the checkout asks for when it opens, never at start (the first-load
  * JavaScript budget of DESIGN.md): `payment` holds the payment step's texts (method names, buttons, the
  * card/refusal/fraud messages of part 2 §8) and the confirmation's; `purchase` the texts of a purchase this browser
- * paid or is paying elsewhere (decision 012), loaded only when one is found.
+ * paid already (decision 012), loaded only when one is found.
  */
 export const ON_DEMAND_NAMESPACES = ['payment', 'purchase'] as const;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { env } from '~/config/env';
 import { isAcceptedCurrency } from '~/domain/currencies';
 import { formatMoney } from '~/domain/money';
-import { forgetPaidPurchase } from '~/stores/checkout/attempt/resume-purchase';
+import { forgetPaidPurchase } from '~/stores/checkout/purchase/buy-again';
 import { reloadCheckout } from '~/stores/checkout/load/start';
 import type { PaidPurchase } from '~/stores/checkout/purchase/paid-before';
 import { $lang } from '~/stores/checkout/session';

@@ -1,12 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $paymentStatus } from '~/stores/checkout/attempt/status';
-import { loadCheckoutNamespace } from '../checkout-texts';
 import { useT } from '../i18n';
-import { lazyBlock } from '../lazy-block';
-
-/** Its texts (the `purchase` namespace) load with it: only a page that finds an attempt left open or another tab paying. */
-const PurchaseProgress = lazyBlock(() => Promise.all([import('./PurchaseProgress'), loadCheckoutNamespace('purchase')]).then(([module]) => module.PurchaseProgress));
 
 /**
  * What the payment is doing, in words: progress as a polite status, refusals and failures as an alert that takes
@@ -29,14 +24,17 @@ export function PaymentFeedback() {
       </div>
     );
   }
-  if (status.state === 'resolving' || status.state === 'elsewhere') return <PurchaseProgress state={status.state} />;
+  // An attempt left open being asked for, or another tab paying (decision 012): a spinner and what is happening.
+  const waiting = status.state === 'resolving' || status.state === 'elsewhere';
   const progress =
     status.state === 'paying' ? t('payment:status.paying')
     : status.state === 'authenticating' ? t('payment:status.authenticating')
     : status.state === 'redirecting' ? t(`payment:status.redirecting_${status.redirect.kind}`)
+    : waiting ? t(`payment:status.${status.state}`)
     : '';
   return (
     <p className="payment-progress" role="status">
+      {waiting && <span className="spinner" aria-hidden="true" />}
       {progress}
     </p>
   );

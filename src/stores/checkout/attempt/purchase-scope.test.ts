@@ -22,7 +22,7 @@ import { $step, goNext } from '../steps';
 import { openAttempt } from './attempt-key';
 import { pay } from './pay';
 import { pressPay } from './pay-entry';
-import { forgetPaidPurchase } from './resume-purchase';
+import { forgetPaidPurchase } from '../purchase/buy-again';
 import { $paymentStatus } from './status';
 
 /*
@@ -131,7 +131,7 @@ describe('a reload after the payment request left (decision 012)', () => {
   it('never received: the step says nothing was charged, and the next press pays under a NEW key', async () => {
     const first = await payThenReload();
     await vi.waitFor(() => expect($paymentStatus.get().state).toBe('refused'));
-    expect([$step.get(), $paymentStatus.get()]).toEqual(['payment', { state: 'refused', message: { key: 'purchase:resolved.not_received' } }]);
+    expect([$step.get(), $paymentStatus.get()]).toEqual(['payment', { state: 'refused', message: { key: 'payment:status.previous_not_received' } }]);
     expect(openAttempt()).toBeNull();
     fillCard();
     await pay();
@@ -149,13 +149,17 @@ describe('a reload after the payment request left (decision 012)', () => {
     lookupAnswer = paidAttempt('refused');
     stopMethodSelection();
     await openCheckout();
-    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'purchase:resolved.refused' } }));
+    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:status.previous_refused' } }));
     expect(openAttempt()).toBeNull();
   });
 
   it.each([
-    ['still processing at the gateway', () => (lookupAnswer = paidAttempt('processing'))],
-    ['the lookup fails', () => (lookupAnswer = 'fails')],
+    ['still processing at the gateway', (): void => {
+      lookupAnswer = paidAttempt('processing');
+    }],
+    ['the lookup fails', (): void => {
+      lookupAnswer = 'fails';
+    }],
   ] as const)('%s: "being checked", and "check again" asks again: never a second payment', async (_name, answer) => {
     answer();
     const key = await payThenReload();

@@ -53,7 +53,7 @@ export async function resolveOpenAttempt(record: LedgerRecord): Promise<void> {
       return;
     default: {
       // Refused, or never received: nothing was charged under that key; the next press is a new attempt.
-      const message = attempt ? 'purchase:resolved.refused' : 'purchase:resolved.not_received';
+      const message = attempt ? 'payment:status.previous_refused' : 'payment:status.previous_not_received';
       dispatch({ type: 'answered', answer: { state: 'refused', message: { key: message } }, key: record.key });
     }
   }

@@ -1,5 +1,6 @@
 import { getPaymentAttempt, type PaymentAttempt } from '~/api/payment/payment-attempt-status';
 import { isPaymentMethod } from '~/domain/payment-methods';
+import { purchaseId, type PurchaseParts } from '~/domain/purchase';
 import { currentPurchase } from '../purchase/current';
 import { purchaseRecord, writeRecord, type LedgerRecord } from '../purchase/ledger';
 import { $paidBefore } from '../purchase/paid-before';
@@ -68,9 +69,11 @@ export async function resumePurchase(): Promise<boolean> {
   return true;
 }
 
-/** "Buy it again": the buyer's explicit choice after the paid notice; the record goes, the checkout loads afresh. */
-export function forgetPaidPurchase(): void {
-  const paid = $paidBefore.get();
-  if (paid) writeRecord(paid.purchase, null);
-  $paidBefore.set(null);
+/**
+ * The invoice of this purchase's attempt in this browser's ledger (open, paid or pending), for the load's invoice
+ * phase: a reload or Back keeps the purchase's invoice instead of creating a new one. Null when there is none.
+ */
+export function invoiceOfPurchase(parts: PurchaseParts): number | null {
+  const invoice = purchaseRecord(purchaseId(parts))?.scope.invoiceId;
+  return invoice && /^\d+$/.test(invoice) ? Number(invoice) : null;
 }

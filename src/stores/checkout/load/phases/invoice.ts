@@ -74,7 +74,8 @@ export const invoicePhase: Phase = async (ctx) => {
     return CONTINUE;
   }
   // The same purchase's attempt in this browser (decision 012) keeps its invoice: a reload or Back finds it again.
-  const kept = urlInvoice === null && hasLedger() ? await invoiceOfPurchase(ctx) : null;
+  const purchase = { account: buyerId, slug: ctx.product.slug, flow: ctx.flow, owner: ctx.options.anyoneCanPay?.ownerUserId ?? null };
+  const kept = urlInvoice === null && hasLedger() ? await import('../../attempt/resume-purchase').then((m) => m.invoiceOfPurchase(purchase)) : null;
   if (kept !== null) {
     $invoice.set({ id: kept, replacedInvoiceId: null });
     return CONTINUE;
@@ -85,15 +86,6 @@ export const invoicePhase: Phase = async (ctx) => {
   if (decision.notice) showNotice(decision.notice.key, decision.notice.params, INVALID_INVOICE_NOTICE_MS);
   return CONTINUE;
 };
-
-/** The invoice of this purchase's open, paid or pending attempt in this browser's ledger, or null. */
-async function invoiceOfPurchase(ctx: LoadContext): Promise<number | null> {
-  if (!ctx.user || !ctx.product) return null;
-  const [{ purchaseId }, { purchaseRecord }] = await Promise.all([import('~/domain/purchase'), import('../../purchase/ledger')]);
-  const purchase = purchaseId({ account: String(ctx.user.user_identifier), slug: ctx.product.slug, flow: ctx.flow, owner: ctx.options.anyoneCanPay?.ownerUserId ?? null });
-  const invoice = purchaseRecord(purchase)?.scope.invoiceId;
-  return invoice && /^\d+$/.test(invoice) ? Number(invoice) : null;
-}
 
 /** "Create a plan-to-activate invoice if needed" (part 1 §3 plan_to_active, §4): a fee that activates a plan gets a second invoice for it. */
 export const planToActivateInvoicePhase: Phase = async (ctx) => {
