@@ -1,4 +1,6 @@
+import { $openAttemptFound } from '../purchase/paid-before';
 import { $options } from '../session';
+import { dispatch } from './dispatch';
 import { $paymentStatus } from './status';
 
 /*
@@ -20,4 +22,15 @@ export function pressPay(): Promise<void> {
 export function resumeReturnFromThreeDSecure(): Promise<void> {
   if (!$options.get()?.threeDSecureReturn) return Promise.resolve();
   return import('./three-d-secure-return').then((module) => module.resumeThreeDSecureReturn());
+}
+
+/**
+ * An attempt of this purchase left open (decision 012; the load found it): the step is "checking your payment" from
+ * its first frame, so nothing can be pressed, and asks the gateway (resume-open.ts) before anything is paid again.
+ */
+export function resumeOpenPurchase(): Promise<void> {
+  if (!$openAttemptFound.get()) return Promise.resolve();
+  $openAttemptFound.set(false);
+  dispatch({ type: 'resolve' });
+  return import('./resume-open').then((module) => module.resumeOpenAttempt());
 }

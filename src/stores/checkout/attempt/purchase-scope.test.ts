@@ -21,7 +21,7 @@ import { $invoice } from '../session';
 import { $step, goNext } from '../steps';
 import { openAttempt } from './attempt-key';
 import { pay } from './pay';
-import { pressPay } from './pay-entry';
+import { pressPay, resumeOpenPurchase } from './pay-entry';
 import { forgetPaidPurchase } from '../purchase/buy-again';
 import { $paymentStatus } from './status';
 
@@ -57,7 +57,9 @@ function gatewayNeverAnswers(): void {
 async function openCheckout(): Promise<void> {
   resetStores('page');
   await runLoadSequence(loadInput(SLUG));
+  // What the payment step does when it opens (PaymentStepView).
   startMethodSelection();
+  void resumeOpenPurchase();
 }
 
 const paidAttempt = (state: 'paid' | 'pending' | 'refused' | 'processing', method = 'creditCard'): PaymentAttemptResponse => ({

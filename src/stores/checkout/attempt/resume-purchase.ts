@@ -1,15 +1,10 @@
 import { getPaymentAttempt, type PaymentAttempt } from '~/api/payment/payment-attempt-status';
-import { isPaymentMethod } from '~/domain/payment-methods';
 import { purchaseId, type PurchaseParts } from '~/domain/purchase';
 import { currentPurchase } from '../purchase/current';
 import { purchaseRecord, writeRecord, type LedgerRecord } from '../purchase/ledger';
-import { $paidBefore } from '../purchase/paid-before';
+import { $openAttemptFound, $paidBefore } from '../purchase/paid-before';
 import { showPendingPayment } from '../confirmation/resume-pending';
-import { $selection, chooseMethod } from '../choice/selection';
 import { $step, goNext } from '../steps';
-import { holdPurchase } from './claim';
-import { dispatch } from './dispatch';
-import { resolveOpenAttempt } from './resolve';
 
 /**
  * The gateway's answer for the record's attempt; null when the lookup failed (the browser's record is used then).
@@ -23,16 +18,10 @@ async function askGateway(record: LedgerRecord): Promise<PaymentAttempt | 'none'
   }
 }
 
-/** The payment step, showing the method that was paying (not the wallet a fresh load would put first). */
-function openPaymentStep(method: string): void {
-  if ($step.get() === 'planOrFee') goNext();
-  if (isPaymentMethod(method) && $selection.get().method !== method) chooseMethod(method);
-}
-
 /**
  * When the checkout opens for a purchase this browser has a record of (decision 012), after the load's phases:
  * - an attempt left open (a reload or Back after the request left, a tab closed mid-payment): the payment step opens
- *   "checking your payment" and asks the gateway; while another tab holds the purchase, it follows that tab;
+ *   "checking your payment" and asks the gateway (resume-open.ts); while another tab holds the purchase, it follows it;
  * - paid: the page says it was paid (date, method, amount) instead of a fresh checkout, when the gateway agrees;
  * - pending: the invoice's document or pix (decision 033).
  * Answers whether it took over the page (false: the checkout opens as usual, the record forgotten if the gateway
@@ -43,11 +32,9 @@ export async function resumePurchase(): Promise<boolean> {
   const record = purchase ? purchaseRecord(purchase) : null;
   if (!purchase || !record) return false;
   if (record.state === 'open') {
-    openPaymentStep(record.scope.method);
-    if (await holdPurchase(purchase)) {
-      // The step shows "checking your payment" at once; the gateway's answer ends it.
-      if (dispatch({ type: 'resolve' })) void resolveOpenAttempt(record);
-    }
+    // The payment step opens "checking your payment" and asks the gateway (resume-open.ts, with the step's code).
+    $openAttemptFound.set(true);
+    if ($step.get() === 'planOrFee') goNext();
     return true;
   }
   const attempt = await askGateway(record);

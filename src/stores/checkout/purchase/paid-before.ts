@@ -18,3 +18,9 @@ export interface PaidPurchase {
  * with a link to the office, and buying it again takes the buyer's explicit choice. Null otherwise.
  */
 export const $paidBefore = resettable(atom<PaidPurchase | null>(null), 'load');
+
+/**
+ * Set by the load when this purchase has an attempt left open (a reload or Back after the request left, a tab closed
+ * mid-payment): the payment step, once open, asks the gateway what became of it before anything can be pressed.
+ */
+export const $openAttemptFound = resettable(atom(false), 'load');
