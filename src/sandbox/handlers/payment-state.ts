@@ -1,9 +1,10 @@
-import { createSessionStore } from '~/sandbox/session-store';
+import { createSharedStore } from '~/sandbox/shared-store';
 
 /*
- * What the sandbox gateway and provider remember about payments, kept like the invoices (session-store.ts):
- * in sessionStorage in the browser, so the return from a 3-D Secure redirect, a reload mid-payment or a pix
- * resume still finds its payment, and in memory in Node tests. Every change is written back at once.
+ * What the sandbox gateway and provider remember about payments, kept in localStorage in the browser
+ * (shared-store.ts): the gateway is one server for every tab, so a second tab sees the same payments and the same
+ * idempotency keys, and the return from a 3-D Secure redirect, a reload mid-payment or a pix resume still finds its
+ * payment. In memory in Node tests. Every change is written back at once.
  */
 
 export interface PaymentRecord {
@@ -69,7 +70,7 @@ interface PaymentState {
 }
 
 const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, walletCodes: {}, pending: {}, sequence: 0 });
-const store = createSessionStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
+const store = createSharedStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
 
 function update<R>(change: (state: PaymentState) => R): R {
   const state = store.load();
