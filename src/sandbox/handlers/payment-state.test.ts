@@ -74,6 +74,21 @@ describe('sandbox payment state survives a reload and is shared by the tabs (kep
     expect((await checkPixNotification('pix_resume')).paid).toBe(true);
   });
 
+  it('decision 012: a second tab (its own sessionStorage, the same localStorage) finds the payment by its key and pays nothing again', async () => {
+    const payload = usPayment({ token_card: sandboxCardToken('4242424242424242') });
+    const first = await createPayment('provider-a-card', payload);
+
+    // The second tab: the buyer logged in there too, its own sessionStorage, a sandbox of its own.
+    const scenario = sessionStorage.getItem('sandbox-scenario');
+    sessionStorage.clear();
+    if (scenario) sessionStorage.setItem('sandbox-scenario', scenario);
+    const { payment, store, state } = await reloaded();
+    sandboxServer.use(...payment.paymentHandlers);
+    expect(state.attemptRecord(payload.idempotency_key)).toMatchObject({ outcome: 'payment_authorized', method: 'creditCard' });
+    await expect(createPayment('provider-a-card', payload)).resolves.toEqual(first);
+    expect(store.paymentsCreatedCount()).toBe(1);
+  });
+
   it('a reset forgets the payment state in localStorage too', async () => {
     savePaymentIntent('pi_y_secret', { id: 'pi_y', status: 'succeeded', needsChallenge: false });
     resetSandbox();

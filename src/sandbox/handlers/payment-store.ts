@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { onSandboxReset } from '~/sandbox/reset';
+import { attemptRecordOf } from './attempt-facts';
 import { paymentRecords, settleAnswer, settledAnswer, type PaymentRecord, type StoredAnswer } from './payment-state';
 
 /**
@@ -49,8 +50,7 @@ export async function answerOnce(
     return json(await existing.answer);
   }
   const answer = produce().then((stored) => {
-    const gateway = (stored.body as { gateway?: { type?: unknown; status?: unknown } }).gateway;
-    settleAnswer(key, { fingerprint, answer: stored }, { ...record, key, outcome: String(gateway?.type ?? gateway?.status ?? stored.status) });
+    settleAnswer(key, { fingerprint, answer: stored }, attemptRecordOf(key, record, body, stored));
     return stored;
   });
   inFlight.set(key, { fingerprint, answer });
