@@ -11,8 +11,9 @@ import { adminHandlers } from './handlers/admin';
 import { postcodeHandlers } from './handlers/postcode';
 import { consentHandlers } from './handlers/consent';
 import { pendingPaymentHandlers } from './handlers/pending-payment';
+import { paymentAttemptHandlers } from './handlers/payment-attempt';
 
-const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...pendingPaymentHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers, ...postcodeHandlers, ...consentHandlers];
+const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...pendingPaymentHandlers, ...paymentAttemptHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers, ...postcodeHandlers, ...consentHandlers];
 
 /** Every sandbox handler, faults first so they can pre-empt the happy path (the `lost` fault runs the others itself). */
 export const handlers = [...faultHandlersFor(answering), ...answering];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyScenarioFromUrl, getScenario, setScenario } from './scenario';
+import { applyScenarioFromUrl, gatewayDelayOf, getScenario, setScenario } from './scenario';
 
 const FAULT_URL = '?sandbox-user=br&sandbox-fault=http500&sandbox-fault-path=login-status&sandbox-fault-times=2';
 
@@ -46,5 +46,34 @@ describe('applyScenarioFromUrl: a URL fault fires for the visit that asked for i
     expect(applyScenarioFromUrl('?sandbox-pending=cash').pending).toBe('cash');
     expect(applyScenarioFromUrl('?sandbox-pending=card').pending).toBeNull();
     expect(applyScenarioFromUrl('?sandbox-pending=pix-expired', 'reload').pending).toBeNull();
+  });
+
+  it.each([
+    ['1500', 1500],
+    ['0', 0],
+    ['120000', 120_000],
+    ['120001', null],
+    ['-5', null],
+    ['1.5', null],
+    ['1e3', null],
+    ['2s', null],
+    ['', null],
+    [null, null],
+  ] as const)('decision 012: sandbox-gateway-delay=%s is taken as %s ms (whole milliseconds from 0 to 2 minutes, else ignored)', (value, ms) => {
+    expect(gatewayDelayOf(value)).toBe(ms);
+  });
+
+  it('decision 012: sandbox-gateway-delay holds for the visit that asked for it, not for a reload or the back button', () => {
+    expect(applyScenarioFromUrl('?sandbox-user=us&sandbox-gateway-delay=8000', 'navigate').gatewayDelayMs).toBe(8000);
+    // The reload during the wait keeps the URL: it must not make the next payment slow again.
+    expect(applyScenarioFromUrl('?sandbox-user=us&sandbox-gateway-delay=8000', 'reload')).toMatchObject({ user: 'us', gatewayDelayMs: null });
+    applyScenarioFromUrl('?sandbox-gateway-delay=8000', 'navigate');
+    expect(applyScenarioFromUrl('?sandbox-gateway-delay=8000', 'back_forward').gatewayDelayMs).toBeNull();
+  });
+
+  it('decision 012: a later visit without sandbox-gateway-delay answers at once again; an invalid value arms nothing', () => {
+    applyScenarioFromUrl('?sandbox-gateway-delay=8000', 'navigate');
+    expect(applyScenarioFromUrl('?sandbox-user=us', 'navigate').gatewayDelayMs).toBeNull();
+    expect(applyScenarioFromUrl('?sandbox-gateway-delay=999999', 'navigate').gatewayDelayMs).toBeNull();
   });
 });

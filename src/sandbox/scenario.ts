@@ -24,15 +24,23 @@ export interface Scenario {
    * payment of that kind (boleto, pix, pix-expired, cash, bankTransfer, nequi), created then; used once.
    */
   pending: SandboxPendingKind | null;
+  /**
+   * `sandbox-gateway-delay=<ms>`: every payment-creating answer of the gateway waits this long after the payment is
+   * taken (payment-store.ts), so a test or QA can reload after the request left. For the page load that asked for it.
+   */
+  gatewayDelayMs: number | null;
 }
 
 export const SANDBOX_PENDING_KINDS = ['boleto', 'pix', 'pix-expired', 'cash', 'bankTransfer', 'nequi'] as const;
 export type SandboxPendingKind = (typeof SANDBOX_PENDING_KINDS)[number];
 
 export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline', 'lost'] as const;
+
+/** The longest `sandbox-gateway-delay` taken: 2 minutes, beyond the checkout's 30-second payment time limit. */
+export const MAX_GATEWAY_DELAY_MS = 120_000;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
-const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null, supportChat: null, pending: null };
+const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null, supportChat: null, pending: null, gatewayDelayMs: null };
 const store = createSessionStore<Scenario>('sandbox-scenario', () => ({ ...EMPTY }), (stored) => ({ ...EMPTY, ...(stored as Partial<Scenario>) }));
 
 export function getScenario(): Scenario {
@@ -57,11 +65,23 @@ function armsFaults(navigation: PageNavigation): boolean {
 }
 
 /**
+ * `sandbox-gateway-delay`: whole milliseconds from 0 to MAX_GATEWAY_DELAY_MS; anything else (empty, a fraction, a
+ * negative or larger number, words) is ignored. Example: gatewayDelayOf('1500') === 1500, gatewayDelayOf('2s') === null.
+ */
+export function gatewayDelayOf(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const ms = Number(value);
+  return ms <= MAX_GATEWAY_DELAY_MS ? ms : null;
+}
+
+/**
  * Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path`, `sandbox-country` and
- * `sandbox-support-chat` and `sandbox-pending` (armed like a fault) from a
+ * `sandbox-support-chat`, `sandbox-pending` (armed like a fault) and `sandbox-gateway-delay` from a
  * page URL (`sandbox-user=visitor` logs out). The fault fires for the visit that asked for it: on a reload (the one
  * after a login or sign-up, say) or a return by the back button, the fault parameters still in the URL are ignored
- * and the user and country stay as they are.
+ * and the user and country stay as they are. The gateway delay holds for the page load that asked for it only:
+ * every other load (a reload, the back button, a visit without it) answers at once again, so the page reloaded
+ * during the wait finds the payment taken and pays nothing slowly.
  * Example: applyScenarioFromUrl('?sandbox-fault=http500', 'reload').fault === null on a fresh session.
  */
 export function applyScenarioFromUrl(search: string, navigation: PageNavigation = 'navigate'): Scenario {
@@ -83,5 +103,7 @@ export function applyScenarioFromUrl(search: string, navigation: PageNavigation 
   if (supportChat !== null) patch.supportChat = supportChat === '1' ? true : supportChat === '0' ? false : null;
   const pending = armsFaults(navigation) ? params.get('sandbox-pending') : null;
   if (pending !== null) patch.pending = (SANDBOX_PENDING_KINDS as readonly string[]).includes(pending) ? (pending as SandboxPendingKind) : null;
+  const gatewayDelayMs = armsFaults(navigation) ? gatewayDelayOf(params.get('sandbox-gateway-delay')) : null;
+  if (gatewayDelayMs !== getScenario().gatewayDelayMs) patch.gatewayDelayMs = gatewayDelayMs;
   return Object.keys(patch).length ? setScenario(patch) : getScenario();
 }

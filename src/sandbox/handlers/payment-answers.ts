@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
 import type { PaymentCharge } from '~/api/payment/payment-endpoints';
 import { env } from '~/config/env';
@@ -26,11 +25,12 @@ export const done = (): GatewayResponseInput => success('payment_done');
 /**
  * The answer to a card payment, by the outcome its token carries. `returnPage` is the checkout page the
  * 3-D Secure redirect comes back to (a GET form: its query travels as fields, plus threeSecure and identify).
+ * A slow card's wait (`delayMs`) is not here: the gateway takes the payment at once and answerOnce
+ * (payment-store.ts) holds back only the answer.
  */
-export async function cardAnswer(outcome: CardOutcome, returnPage: URL): Promise<GatewayResponseInput> {
+export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayResponseInput {
   switch (outcome.kind) {
     case 'authorized':
-      if (outcome.delayMs) await delay(outcome.delayMs);
       return authorized();
     case 'refused':
       return refusal(outcome.reason);

@@ -27,12 +27,13 @@ const usPayment = (patch = {}) => samplePaymentPayload({ token_card: redirectCar
 
 beforeEach(() => void setScenario({ user: 'us' }));
 
-describe('sandbox payment state survives a reload (kept in sessionStorage like the invoices)', () => {
-  it('keeps 3-D Secure sessions, payment intents and the id sequence in sessionStorage', async () => {
+describe('sandbox payment state survives a reload and is shared by the tabs (kept in localStorage, decision 012)', () => {
+  it('decision 012: keeps 3-D Secure sessions, payment intents and the id sequence in localStorage, not in the tab\'s sessionStorage', async () => {
     saveThreeDSecureSession('3ds_x', { after: 'refused', gatewayIdentifier: 'gw_x', final: null });
     savePaymentIntent('pi_x_secret', { id: 'pi_x', status: 'requires_action', needsChallenge: true });
     const last = nextSandboxNumber();
-    expect(sessionStorage.getItem('sandbox-payments')).not.toBeNull();
+    expect(localStorage.getItem('sandbox-payments')).not.toBeNull();
+    expect(sessionStorage.getItem('sandbox-payments')).toBeNull();
 
     const { state } = await reloaded();
     expect(state.threeDSecureSession('3ds_x')).toEqual({ after: 'refused', gatewayIdentifier: 'gw_x', final: null });
@@ -73,10 +74,25 @@ describe('sandbox payment state survives a reload (kept in sessionStorage like t
     expect((await checkPixNotification('pix_resume')).paid).toBe(true);
   });
 
-  it('a reset forgets the payment state in sessionStorage too', async () => {
+  it('decision 012: a second tab (its own sessionStorage, the same localStorage) finds the payment by its key and pays nothing again', async () => {
+    const payload = usPayment({ token_card: sandboxCardToken('4242424242424242') });
+    const first = await createPayment('provider-a-card', payload);
+
+    // The second tab: the buyer logged in there too, its own sessionStorage, a sandbox of its own.
+    const scenario = sessionStorage.getItem('sandbox-scenario');
+    sessionStorage.clear();
+    if (scenario) sessionStorage.setItem('sandbox-scenario', scenario);
+    const { payment, store, state } = await reloaded();
+    sandboxServer.use(...payment.paymentHandlers);
+    expect(state.attemptRecord(payload.idempotency_key)).toMatchObject({ outcome: 'payment_authorized', method: 'creditCard' });
+    await expect(createPayment('provider-a-card', payload)).resolves.toEqual(first);
+    expect(store.paymentsCreatedCount()).toBe(1);
+  });
+
+  it('a reset forgets the payment state in localStorage too', async () => {
     savePaymentIntent('pi_y_secret', { id: 'pi_y', status: 'succeeded', needsChallenge: false });
     resetSandbox();
-    expect(sessionStorage.getItem('sandbox-payments')).toBeNull();
+    expect(localStorage.getItem('sandbox-payments')).toBeNull();
     expect(paymentIntent('pi_y_secret')).toBeUndefined();
     const { state } = await reloaded();
     expect(state.paymentIntent('pi_y_secret')).toBeUndefined();

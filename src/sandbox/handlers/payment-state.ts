@@ -1,9 +1,10 @@
-import { createSessionStore } from '~/sandbox/session-store';
+import { createSharedStore } from '~/sandbox/shared-store';
 
 /*
- * What the sandbox gateway and provider remember about payments, kept like the invoices (session-store.ts):
- * in sessionStorage in the browser, so the return from a 3-D Secure redirect, a reload mid-payment or a pix
- * resume still finds its payment, and in memory in Node tests. Every change is written back at once.
+ * What the sandbox gateway and provider remember about payments, kept in localStorage in the browser
+ * (shared-store.ts): the gateway is one server for every tab, so a second tab sees the same payments and the same
+ * idempotency keys, and the return from a 3-D Secure redirect, a reload mid-payment or a pix resume still finds its
+ * payment. In memory in Node tests. Every change is written back at once.
  */
 
 export interface PaymentRecord {
@@ -14,6 +15,25 @@ export interface PaymentRecord {
   /** The gateway's `type` (or status code) of the first answer, e.g. 'payment_authorized'. */
   outcome: string;
 }
+
+/**
+ * A payment taken under an idempotency key (every call of payment-store.ts's `answerOnce`), with what the office's
+ * attempt lookup answers about it (decision 012, point 5; handlers/payment-attempt.ts). The sponsor wallet's payments
+ * are plain records: they are paid by the office's code, not under a key.
+ */
+export interface AttemptRecord extends PaymentRecord {
+  /** The checkout's method name (part 2 §4.2), e.g. 'creditCard', 'pix', 'myCards', 'googlePay'. */
+  method: string;
+  invoiceId: number | null;
+  /** The charge in cents of `currency` (the body's `amount.value`). */
+  amount: number;
+  currency: string;
+  /** Epoch ms at which the gateway took it. */
+  createdAt: number;
+  gatewayIdentifier: string | null;
+}
+
+export const isAttemptRecord = (record: PaymentRecord): record is AttemptRecord => 'method' in record && 'createdAt' in record;
 
 export interface StoredAnswer {
   status: number;
@@ -69,7 +89,7 @@ interface PaymentState {
 }
 
 const empty = (): PaymentState => ({ answers: {}, records: [], pixPolls: {}, threeDSecure: {}, paymentIntents: {}, fraudReports: {}, walletCodes: {}, pending: {}, sequence: 0 });
-const store = createSessionStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
+const store = createSharedStore<PaymentState>('sandbox-payments', empty, (stored) => ({ ...empty(), ...(stored as Partial<PaymentState>) }));
 
 function update<R>(change: (state: PaymentState) => R): R {
   const state = store.load();
@@ -88,7 +108,7 @@ export function settledAnswer(key: string): SettledAnswer | undefined {
 }
 
 /** Keeps the first answer to an idempotency key and logs the payment it created. */
-export function settleAnswer(key: string, settled: SettledAnswer, record: PaymentRecord): void {
+export function settleAnswer(key: string, settled: SettledAnswer, record: AttemptRecord): void {
   update((state) => {
     state.answers[key] = settled;
     state.records.push(record);
@@ -100,9 +120,19 @@ export function paymentRecords(): readonly PaymentRecord[] {
   return store.load().records;
 }
 
+/** The payment taken under an idempotency key, if the gateway received it. */
+export function attemptRecord(key: string): AttemptRecord | undefined {
+  return store.load().records.filter(isAttemptRecord).find((record) => record.key === key);
+}
+
 /** Counts one more poll of a pix `hash_token` and returns how many there have been. Example: first poll, 1. */
 export function countPixPoll(hashToken: string): number {
   return update((state) => (state.pixPolls[hashToken] = (state.pixPolls[hashToken] ?? 0) + 1));
+}
+
+/** How many times a pix `hash_token` was polled so far (0 when never). */
+export function pixPollCount(hashToken: string): number {
+  return store.load().pixPolls[hashToken] ?? 0;
 }
 
 /** Counts one more possible-fraud report of `userId`; answers the reports so far. */

@@ -1,13 +1,22 @@
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { onSandboxReset } from '~/sandbox/reset';
+import { getScenario } from '~/sandbox/scenario';
+import { attemptRecordOf } from './attempt-facts';
 import { paymentRecords, settleAnswer, settledAnswer, type PaymentRecord, type StoredAnswer } from './payment-state';
 
 /**
  * The sandbox gateway's idempotency: answers by idempotency key and a log of the payments it created
  * (tests read it to prove "exactly one payment request"). Settled answers are kept with the rest of the
- * payment state (payment-state.ts, sessionStorage in the browser); an answer still being produced is held
- * here so a concurrent duplicate waits for it. The sandbox's reset (../reset.ts) empties both between tests.
+ * payment state (payment-state.ts, localStorage in the browser, shared by the tabs); an answer still on its way
+ * back is held here so a concurrent duplicate of this page waits for it. The sandbox's reset (../reset.ts) empties
+ * both between tests.
  */
+
+/** What a handler produces: the answer, and how long the gateway takes to send it once the payment is taken. */
+export interface ProducedAnswer extends StoredAnswer {
+  /** The slow test card's wait (fixtures/payments.ts); `sandbox-gateway-delay` can make it longer. */
+  delayMs?: number;
+}
 
 interface InFlight {
   fingerprint: string;
@@ -34,13 +43,19 @@ function json(answer: StoredAnswer): Response {
 /**
  * Answers a payment-creating call once per idempotency key: the first request runs `produce` (and is
  * logged); a retry or a concurrent duplicate with the same key and body gets the SAME answer and creates
- * nothing, also after a reload; the same key with a different body is a client bug and answers 409.
+ * nothing, also after a reload and from another tab; the same key with a different body is a client bug and
+ * answers 409.
+ *
+ * The gateway takes the payment when the request arrives: the answer and its record are written first, and only
+ * then does the answer wait (the slow card, `sandbox-gateway-delay`). The handler runs in the page, so a reload
+ * during the wait kills it; the payment is already in the records with its final answer, as a real gateway would
+ * have it, and the reloaded page can ask for it by key.
  */
 export async function answerOnce(
   key: string,
   body: unknown,
   record: Omit<PaymentRecord, 'key' | 'outcome'>,
-  produce: () => Promise<StoredAnswer>,
+  produce: () => Promise<ProducedAnswer>,
 ): Promise<Response> {
   const fingerprint = JSON.stringify(body);
   const existing = inFlight.get(key) ?? settledAnswer(key);
@@ -48,9 +63,10 @@ export async function answerOnce(
     if (existing.fingerprint !== fingerprint) return HttpResponse.json({ error: 'idempotency_key_reused', key }, { status: 409 });
     return json(await existing.answer);
   }
-  const answer = produce().then((stored) => {
-    const gateway = (stored.body as { gateway?: { type?: unknown; status?: unknown } }).gateway;
-    settleAnswer(key, { fingerprint, answer: stored }, { ...record, key, outcome: String(gateway?.type ?? gateway?.status ?? stored.status) });
+  const answer = produce().then(async ({ delayMs = 0, ...stored }) => {
+    settleAnswer(key, { fingerprint, answer: stored }, attemptRecordOf(key, record, body, stored));
+    const wait = Math.max(delayMs, getScenario().gatewayDelayMs ?? 0);
+    if (wait > 0) await delay(wait);
     return stored;
   });
   inFlight.set(key, { fingerprint, answer });

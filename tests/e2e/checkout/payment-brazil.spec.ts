@@ -7,7 +7,7 @@ import { faultsLeft, storedPayments } from '../support/sandbox-payments';
  * Provider B in the sandbox (part 2 §2, §4.2-§4.4, §5, §7, §8; decision 032): the BRL card typed into our own masked
  * inputs and tokenised at the sandbox provider, boleto and pix to their pending answer with the CPF/CNPJ, the
  * Brazilian address with its ViaCEP lookup, the tokeniser's field errors, and a fault on the payment call. The
- * sandbox gateway's payment store (sessionStorage) counts what was created and keeps what was sent and answered.
+ * sandbox gateway's payment store (localStorage) counts what was created and keeps what was sent and answered.
  * pt with the Brazilian account; es and en with the Mexican and US accounts allowed to pay in BRL (allowed-brl=1).
  */
 

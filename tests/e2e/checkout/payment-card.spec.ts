@@ -8,10 +8,10 @@ import { expectedText } from '../support/expected-text';
  * was created (one payment per attempt).
  */
 
-/** How many payments the sandbox gateway created in this tab (src/sandbox/handlers/payment-state.ts). */
+/** How many payments the sandbox gateway created in this browser context (src/sandbox/handlers/payment-state.ts, localStorage). */
 async function paymentsCreated(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const raw = sessionStorage.getItem('sandbox-payments');
+    const raw = localStorage.getItem('sandbox-payments');
     return raw ? (JSON.parse(raw) as { records: unknown[] }).records.length : 0;
   });
 }

@@ -152,8 +152,9 @@ test('decision 033 (pt): the tab closed on a pending pix; a new tab with the inv
   await expect(page.getByRole('heading', { name: PT.awaiting })).toBeVisible();
   const pixCode = await page.getByRole('textbox', { name: first.t('payment:confirmation.pix_code') }).inputValue();
   const invoice = await newestInvoice(page);
-  // The sandbox office lives in the tab's sessionStorage: carry ITS state (and only its) over, as the real office
-  // keeps it on its servers. The checkout's own storage does not come along.
+  // The sandbox office's invoices live in the tab's sessionStorage: carry ITS state (and only its) over, as the real
+  // office keeps it on its servers. The gateway's payments (the pending pix included) are in localStorage, which the
+  // new tab of this context shares already. The checkout's own storage does not come along.
   const office = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage).filter(([key]) => key.startsWith('sandbox-'))));
   await page.close();
 

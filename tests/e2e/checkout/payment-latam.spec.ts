@@ -7,7 +7,7 @@ import { faultsLeft, storedPayments } from '../support/sandbox-payments';
  * Provider U in the sandbox (part 2 §2, §3, §4.2-§4.4, §5, §7, §8; decision 036): the card of a Latin-American
  * country price typed into our own inputs (expiry ####/##) and tokenised at the sandbox provider U, cash, bank
  * transfer (MXN SPEI, COP PSE with the Colombian bank list), Nequi and Yape to their pending answer. The sandbox
- * gateway's payment store (sessionStorage) counts what was created and keeps what was sent and answered.
+ * gateway's payment store (localStorage) counts what was created and keeps what was sent and answered.
  * es with the Colombian, Mexican and Peruvian accounts at their country's prices; pt with the Brazilian account at
  * those prices (country=); en with the US account for one flow.
  */

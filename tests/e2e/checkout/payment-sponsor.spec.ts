@@ -6,7 +6,7 @@ import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
  * accounts whose parent is sponsor 777 (PayPal and pagSeguro) or 888 (no receiving gateway): USD goes to the sponsor
  * by PayPal (the office's invoice-pay page), BRL by the Brazilian wallet, which the sandbox plays with its own script
  * (/sandbox/sponsor-wallet.js: a dialog that pays the office's code once, or is closed). The sandbox office's payment
- * store (sessionStorage) counts what the wallet was paid: one payment per attempt.
+ * store (localStorage, decision 012) counts what the wallet was paid: one payment per attempt.
  */
 
 const OFFICE = 'https://office.example.com';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** One payment the sandbox gateway created in this tab: the call, its outcome, what was sent and what it answered. */
+/** One payment the sandbox gateway created in this browser: the call, its outcome, what was sent and what it answered. */
 export interface StoredPayment {
   call: string;
   outcome: string;
@@ -8,10 +8,13 @@ export interface StoredPayment {
   answer: { gateway?: Record<string, unknown> };
 }
 
-/** The sandbox gateway's payments of this tab (src/sandbox/handlers/payment-state.ts keeps them in sessionStorage). */
+/**
+ * The sandbox gateway's payments (src/sandbox/handlers/payment-state.ts keeps them in localStorage, shared by every
+ * tab of the test's browser context, as one gateway would be; each test has a fresh context, so starts with none).
+ */
 export async function storedPayments(page: Page): Promise<StoredPayment[]> {
   return page.evaluate(() => {
-    const state = JSON.parse(sessionStorage.getItem('sandbox-payments') ?? '{}') as {
+    const state = JSON.parse(localStorage.getItem('sandbox-payments') ?? '{}') as {
       records?: { key: string; call: string; outcome: string }[];
       answers?: Record<string, { fingerprint: string; answer: { body: { gateway?: Record<string, unknown> } } }>;
     };

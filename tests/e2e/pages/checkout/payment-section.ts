@@ -121,10 +121,13 @@ export class PaymentSection extends Section {
 
   // ---- the sandbox gateway's payment store ---------------------------------------------------------
 
-  /** Every payment the sandbox gateway created in this tab, oldest first (one per idempotency key). */
+  /**
+   * Every payment the sandbox gateway created, oldest first (one per idempotency key). The gateway's state is in
+   * localStorage, shared by the tabs of the test's browser context (src/sandbox/handlers/payment-state.ts).
+   */
   async createdPayments(): Promise<SandboxPaymentRecord[]> {
     return this.page.evaluate(() => {
-      const raw = sessionStorage.getItem('sandbox-payments');
+      const raw = localStorage.getItem('sandbox-payments');
       return raw ? (JSON.parse(raw) as { records: SandboxPaymentRecord[] }).records : [];
     });
   }

@@ -1,0 +1,66 @@
+import type { AttemptState } from '~/api/payment/payment-attempt-status';
+import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
+import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
+import { paymentIntent, pixPollCount, threeDSecureSession, type PaymentIntentRecord, type StoredAnswer } from './payment-state';
+
+/*
+ * What became of a payment attempt, read from the gateway's first answer to its key and from what happened since
+ * (decision 012, point 5): the 3-D Secure return, the provider S challenge, the wallet's confirmation, a pix paid.
+ * Read when the office is asked, so a later step of the same attempt changes the answer without a write of its own.
+ */
+
+export interface AttemptNow {
+  state: AttemptState;
+  gatewayIdentifier: string | null;
+}
+
+/** Nothing was charged on an intent the buyer never confirmed or whose challenge failed; one still asking is undecided. */
+function intentState(intent: PaymentIntentRecord | undefined): AttemptState {
+  switch (intent?.status) {
+    case 'succeeded':
+      return 'paid';
+    case 'requires_payment_method':
+    case 'requires_confirmation':
+      return 'refused';
+    default:
+      return 'processing';
+  }
+}
+
+/** A 3-D Secure redirect is undecided until the buyer's return was verified; then the verification's answer says. */
+function redirectState(identify: string | undefined, gatewayIdentifier: string | null): AttemptNow {
+  const session = identify ? threeDSecureSession(identify) : undefined;
+  if (!session?.final) return { state: 'processing', gatewayIdentifier };
+  const verified = (session.final.body as GatewayResponseInput).gateway;
+  return verified.type === 'payment_authorized' ? { state: 'paid', gatewayIdentifier: session.gatewayIdentifier } : { state: 'refused', gatewayIdentifier };
+}
+
+/**
+ * The attempt's state now, from the answer its key got (`gatewayIdentifier`: the one that answer carried).
+ * Example: a boleto's payment_pending answer is 'pending'; a pix's becomes 'paid' once its notification says paid.
+ */
+export function attemptStateOf(answer: StoredAnswer, gatewayIdentifier: string | null): AttemptNow {
+  // A non-2xx answer (a validation 4xx) is the gateway refusing the request before taking anything.
+  if (answer.status < 200 || answer.status > 299) return { state: 'refused', gatewayIdentifier };
+  const body = answer.body as GatewayResponseInput;
+  const gateway = body.gateway;
+  switch (gateway.type) {
+    case 'payment_authorized':
+    case 'payment_done':
+    // A future payment scheduled: the purchase is done and must not be scheduled again.
+    case 'future_payment_scheduled':
+      return { state: 'paid', gatewayIdentifier };
+    case 'payment_pending': {
+      const paidPix = typeof body.hash_token === 'string' && pixPollCount(body.hash_token) > PIX_POLLS_BEFORE_PAID;
+      return { state: paidPix ? 'paid' : 'pending', gatewayIdentifier };
+    }
+    case 'payment_authentication_required':
+      return { state: intentState(paymentIntent(gateway.others?.error?.payment_intent?.client_secret ?? '')), gatewayIdentifier };
+    case 'payment_redirect_user':
+      return redirectState(gateway.others?.redirect?.fields?.identify, gatewayIdentifier);
+  }
+  if (gateway.status !== 'Success') return { state: 'refused', gatewayIdentifier };
+  // The wallet's payment intent: charged only once the wallet confirmed it.
+  if (typeof gateway.client_secret === 'string') return { state: intentState(paymentIntent(gateway.client_secret)), gatewayIdentifier };
+  return { state: 'processing', gatewayIdentifier };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '~/api/errors';
+import { checkPixNotification } from '~/api/payment/check-pix-notification';
+import { createPayment } from '~/api/payment/create-payment';
+import { createPaymentIntent } from '~/api/payment/create-payment-intent';
+import { debitSavedCard } from '~/api/payment/debit-saved-card';
+import { newIdempotencyKey } from '~/api/payment/idempotency-key';
+import { getPaymentAttempt } from '~/api/payment/payment-attempt-status';
+import { sandboxProviderUrl } from '~/api/payment/provider-endpoints';
+import { verifyThreeDSecureReturn } from '~/api/payment/verify-three-d-secure';
+import { PIX_POLLS_BEFORE_PAID, samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { setScenario } from '~/sandbox/scenario';
+
+/*
+ * The sandbox office's attempt lookup (decision 012, "What the gateway must do with the key", point 5): the buyer
+ * pays through the real API client functions, then asks the lookup by the idempotency key they sent.
+ */
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const US_ADDRESS = { zipCode: '1', city: 'C', street: 'S', country: 'US' };
+const card = (number: string) => samplePaymentPayload({ token_card: sandboxCardToken(number) });
+const stateOf = async (key: string) => (await getPaymentAttempt(key)).attempt?.state;
+
+/** The sandbox provider S confirmation the sandbox adapter and the wallet call (handlers/payment-provider.ts). */
+async function confirmIntent(clientSecret: string, challenge?: 'pass' | 'fail'): Promise<void> {
+  await fetch(sandboxProviderUrl('s/payment-intents/confirm'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_secret: clientSecret, challenge }),
+  });
+}
+
+describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
+  it('decision 012 point 5: a card the gateway authorized is paid, with its method, invoice, amount, currency, time and identifier', async () => {
+    setScenario({ user: 'us' });
+    const payload = card('4242424242424242');
+    const before = Date.now();
+    const answer = await createPayment('provider-s-card', payload);
+    const { attempt } = await getPaymentAttempt(payload.idempotency_key);
+    expect(attempt).toEqual({
+      state: 'paid', method: 'creditCard', invoice_id: 50001, amount: 6900, currency: 'USD',
+      created_at: expect.stringMatching(ISO), gateway_identifier: answer.gateway_identifier,
+    });
+    expect(Date.parse(attempt?.created_at ?? '')).toBeGreaterThanOrEqual(before - 1);
+  });
+
+  it('decision 012 point 5: a refused card is refused (nothing was charged)', async () => {
+    setScenario({ user: 'us' });
+    const payload = card('4000000000000002');
+    await createPayment('provider-s-card', payload);
+    await expect(getPaymentAttempt(payload.idempotency_key)).resolves.toMatchObject({ attempt: { state: 'refused', method: 'creditCard', gateway_identifier: null } });
+  });
+
+  it('decision 012 point 5, decision 033: a pix is pending with its method and BRL amount, and paid once its notification says paid', async () => {
+    setScenario({ user: 'br' });
+    const payload = samplePaymentPayload({
+      id_user: '1001', country_code: 'BR', token_card: undefined, amount: { currency: 'BRL', value: 14900 }, cpf_or_cnpj: '52998224725',
+      my_data: { office_fatura: '6001', ip: '203.0.113.7' },
+    });
+    const answer = await createPayment('provider-b-pix', payload);
+    await expect(getPaymentAttempt(payload.idempotency_key)).resolves.toMatchObject({
+      attempt: { state: 'pending', method: 'pix', invoice_id: 6001, amount: 14900, currency: 'BRL', gateway_identifier: answer.gateway_identifier },
+    });
+    for (let poll = 0; poll <= PIX_POLLS_BEFORE_PAID; poll += 1) await checkPixNotification(String(answer.hash_token));
+    expect(await stateOf(payload.idempotency_key)).toBe('paid');
+  });
+
+  it('decision 012 point 5: a boleto is pending', async () => {
+    setScenario({ user: 'br' });
+    const payload = samplePaymentPayload({
+      id_user: '1001', country_code: 'BR', token_card: undefined, amount: { currency: 'BRL', value: 14900 }, cpf_or_cnpj: '52998224725',
+      phone: { area_code: '11', number: '912345678' }, address: { zipCode: '01310-100', city: 'São Paulo', street: 'Avenida Paulista', stateCode: 'SP', number: '1000' },
+    });
+    await createPayment('provider-b-boleto', payload);
+    await expect(getPaymentAttempt(payload.idempotency_key)).resolves.toMatchObject({ attempt: { state: 'pending', method: 'boleto' } });
+  });
+
+  it.each([
+    ['decision 012 point 5: a 3-D Secure redirect is processing until the return is verified, then paid', '4000000000003063', 'paid'],
+    ['decision 012 point 5: a 3-D Secure redirect is processing until the return is verified, then refused', '4000008400001629', 'refused'],
+  ] as const)('%s', async (_name, number, after) => {
+    setScenario({ user: 'us' });
+    const payload = samplePaymentPayload({ token_card: sandboxCardToken(number), address: US_ADDRESS });
+    const answer = await createPayment('provider-a-card', payload);
+    expect(await stateOf(payload.idempotency_key)).toBe('processing');
+    const verified = await verifyThreeDSecureReturn({ identify: answer.gateway.others?.redirect?.fields.identify ?? '', userId: '1002', currency: 'USD' });
+    const { attempt } = await getPaymentAttempt(payload.idempotency_key);
+    expect(attempt?.state).toBe(after);
+    // A verified payment is known by the identifier its verification answered.
+    if (after === 'paid') expect(attempt?.gateway_identifier).toBe(verified.gateway_identifier);
+  });
+
+  it.each([
+    ['decision 012 point 5: provider S asks for authentication: processing, then paid when the buyer passes the challenge', 'pass', 'paid'],
+    ['decision 012 point 5: provider S asks for authentication: processing, then refused when the buyer fails it', 'fail', 'refused'],
+  ] as const)('%s', async (_name, challenge, after) => {
+    setScenario({ user: 'us' });
+    const payload = card('4000002500003155');
+    const answer = await createPayment('provider-s-card', payload);
+    expect(await stateOf(payload.idempotency_key)).toBe('processing');
+    await confirmIntent(answer.gateway.others?.error?.payment_intent?.client_secret ?? '', challenge);
+    expect(await stateOf(payload.idempotency_key)).toBe(after);
+  });
+
+  it('decision 012 point 5: a wallet intent not confirmed charged nothing (refused); once the wallet confirmed it, paid', async () => {
+    setScenario({ user: 'us' });
+    const payload = samplePaymentPayload({ token_card: undefined });
+    const answer = await createPaymentIntent(payload);
+    await expect(getPaymentAttempt(payload.idempotency_key)).resolves.toMatchObject({ attempt: { state: 'refused', method: 'googlePay', amount: 6900, currency: 'USD' } });
+    await confirmIntent(answer.gateway.client_secret ?? '');
+    expect(await stateOf(payload.idempotency_key)).toBe('paid');
+  });
+
+  it('decision 012 point 5: a saved-card debit that paid is paid, method myCards, with the invoice of its body', async () => {
+    setScenario({ user: 'saved-cards' });
+    const key = newIdempotencyKey();
+    await debitSavedCard({
+      application: 'OFFICE', idempotency_key: key, id_user: '1011', token_checkout: 'chk_sandbox_1011', card_token: 'card_sandbox_visa_usd',
+      invoice_id: '50002', product: { id: 3101, slug: 'premium-plus-plan', title: 'Premium Plus' }, amount: { currency: 'USD', value: 6900 },
+    });
+    await expect(getPaymentAttempt(key)).resolves.toEqual({
+      attempt: { state: 'paid', method: 'myCards', invoice_id: 50002, amount: 6900, currency: 'USD', created_at: expect.stringMatching(ISO), gateway_identifier: expect.stringMatching(/^gw_sandbox_/) },
+    });
+  });
+
+  it('decision 012 point 5: a key the gateway never received answers attempt null', async () => {
+    setScenario({ user: 'us' });
+    await expect(getPaymentAttempt(newIdempotencyKey())).resolves.toEqual({ attempt: null });
+  });
+
+  it("decision 012 point 5: another buyer's key answers attempt null, as an unknown one", async () => {
+    setScenario({ user: 'us' });
+    const payload = card('4242424242424242');
+    await createPayment('provider-s-card', payload);
+    setScenario({ user: 'br' });
+    await expect(getPaymentAttempt(payload.idempotency_key)).resolves.toEqual({ attempt: null });
+  });
+
+  it('decision 012 point 5: without a logged-in buyer the office answers 401', async () => {
+    setScenario({ user: null });
+    const error = await getPaymentAttempt(newIdempotencyKey()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+  });
+});
