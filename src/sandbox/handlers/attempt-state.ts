@@ -14,13 +14,18 @@ export interface AttemptNow {
   gatewayIdentifier: string | null;
 }
 
-/** Nothing was charged on an intent the buyer never confirmed or whose challenge failed; one still asking is undecided. */
+/**
+ * Nothing was charged on an intent the buyer never confirmed, whose challenge failed, or whose challenge the buyer
+ * left (`requires_action`: Stripe charges nothing until the buyer authenticates, and the lookup is asked only once the
+ * page that showed the challenge let go of the purchase, decision 012); anything else is undecided.
+ */
 function intentState(intent: PaymentIntentRecord | undefined): AttemptState {
   switch (intent?.status) {
     case 'succeeded':
       return 'paid';
     case 'requires_payment_method':
     case 'requires_confirmation':
+    case 'requires_action':
       return 'refused';
     default:
       return 'processing';

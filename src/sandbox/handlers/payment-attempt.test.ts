@@ -91,13 +91,13 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
   });
 
   it.each([
-    ['decision 012 point 5: provider S asks for authentication: processing, then paid when the buyer passes the challenge', 'pass', 'paid'],
-    ['decision 012 point 5: provider S asks for authentication: processing, then refused when the buyer fails it', 'fail', 'refused'],
+    ['decision 012 point 5: provider S asks for authentication: nothing charged while the challenge waits (a page that left it), then paid when the buyer passes it', 'pass', 'paid'],
+    ['decision 012 point 5: provider S asks for authentication: nothing charged while the challenge waits, then refused when the buyer fails it', 'fail', 'refused'],
   ] as const)('%s', async (_name, challenge, after) => {
     setScenario({ user: 'us' });
     const payload = card('4000002500003155');
     const answer = await createPayment('provider-s-card', payload);
-    expect(await stateOf(payload.idempotency_key)).toBe('processing');
+    expect(await stateOf(payload.idempotency_key)).toBe('refused');
     await confirmIntent(answer.gateway.others?.error?.payment_intent?.client_secret ?? '', challenge);
     expect(await stateOf(payload.idempotency_key)).toBe(after);
   });
