@@ -217,7 +217,8 @@ for (const lang of ['pt', 'en', 'de'] as const) {
       expect(await paymentsCreated(page)).toBe(1);
     });
 
-    if (lang !== 'de') test('part 2 §8: the return\'s verification fails: "Erro requisição" on the card, and "check again" verifies once more and pays once', async ({ page }) => {
+    // Decision 012: a verification without an answer is an unknown outcome, "being checked", never a request error.
+    if (lang !== 'de') test('part 2 §8: the return\'s verification gets no answer: "being checked" (never a failure), and "check again" verifies once more and pays once', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await openCardStep(checkout);
       await checkout.payment.fillCard('4000 0000 0000 3063');
@@ -232,8 +233,8 @@ for (const lang of ['pt', 'en', 'de'] as const) {
       });
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.waitForURL(/threeSecure=1/);
-      await expect(checkout.payment.alert()).toHaveText(expectedText(lang, 'payment:errors.payment_request_failed'), { timeout: 15_000 });
-      if (lang === 'pt') await expect(checkout.payment.alert()).toContainText('Erro requisição');
+      await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:status.checking'), { timeout: 15_000 });
+      await expect(checkout.payment.alert()).not.toContainText(expectedText(lang, 'payment:errors.payment_request_failed'));
       // The step shows the card that was paying, and its button verifies the same return again: never a new payment.
       await expect(checkout.payment.method('creditCard')).toBeChecked();
       await checkout.expectNoAxeViolations();

@@ -6,7 +6,8 @@ import { runClockUntil } from '../support/clock';
  * Faults on the payment call (part 2 §8 request failures; DESIGN.md "Security": one payment per attempt) in the
  * sandbox: the URL's `sandbox-fault` fails the card payment call of provider S's twin; the client resends the same
  * attempt (same idempotency key) after 1 s and 3 s and then says it could not tell. page.clock skips the waits.
- * Also: a reload mid-request, back/forward after a 3-D Secure return, and a payment made with the keyboard only.
+ * Also: back/forward after a 3-D Secure return, and a payment made with the keyboard only (a reload after the
+ * request left: one-payment-per-purchase.spec.ts).
  */
 
 const USER = { pt: 'br', en: 'us', de: 'de' } as const;
@@ -75,25 +76,7 @@ for (const lang of ['pt', 'en', 'de'] as const) {
 }
 
 test.describe('one payment per attempt across navigation (DESIGN.md "Security")', () => {
-  for (const lang of ['pt', 'en'] as const) {
-    test(`${lang}: a reload while the slow card is paying, then paying again, makes exactly one payment`, async ({ page }) => {
-      const checkout = new CheckoutPage(page, lang);
-      await openCardStep(checkout);
-      await checkout.payment.fillCard('4000 0000 0000 0077');
-      await checkout.payment.payButton().click();
-      await expect(checkout.payment.region().getByRole('status').filter({ hasText: checkout.t('payment:status.paying') })).toBeVisible();
-      await page.reload();
-      await checkout.expectLoaded();
-      await checkout.continueButton().click();
-      await expect(checkout.payment.title()).toBeFocused();
-      await checkout.payment.method('creditCard').click();
-      await checkout.payment.holder().fill('John Miller');
-      await checkout.payment.fillCard('4000 0000 0000 0077');
-      await checkout.payment.payButton().click();
-      await expect(paidTitle(checkout)).toBeVisible();
-      expect(await checkout.payment.createdPayments()).toHaveLength(1);
-    });
-  }
+  // A reload after the payment request left, in every method family: one-payment-per-purchase.spec.ts.
 
   test('back and forward after a 3-D Secure redirect return create no second payment', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
