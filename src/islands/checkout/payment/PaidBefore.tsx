@@ -37,7 +37,7 @@ export function PaidBefore({ paid }: { paid: PaidPurchase }) {
       <p className="field__hint" id="buy-again-hint">{t('purchase:paid_before.buy_again_hint')}</p>
       <button
         type="button"
-        className="button"
+        className="button button--ghost"
         aria-describedby="buy-again-hint"
         onClick={() => {
           forgetPaidPurchase();

@@ -37,7 +37,7 @@ export function ReadyView() {
           {!paidBefore && step === 'payment' && <PaymentStep />}
           {!paidBefore && step === 'paymentConfirmation' && <PaymentDoneStep />}
         </div>
-        {step !== 'paymentConfirmation' && <CheckoutAsideBlocks />}
+        {step !== 'paymentConfirmation' && !paidBefore && <CheckoutAsideBlocks />}
       </div>
     </div>
   );
