@@ -41,8 +41,10 @@ const recordSchema = z.strictObject({
 });
 export type LedgerRecord = z.infer<typeof recordSchema>;
 
-/** A record older than this is forgotten: the gateway keeps a key for 24 hours, a paid purchase is recognised for a week. */
+/** How long a record is kept: a paid or pending purchase is recognised for a week ... */
 export const LEDGER_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** ... an open attempt for as long as the gateway keeps its key (decision 012, point 1): after that it cannot be asked for. */
+export const OPEN_ATTEMPT_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Memory stands in where localStorage is missing or fails (Node, some private modes, a full quota). */
 let memory: Record<string, LedgerRecord> = {};
@@ -77,7 +79,7 @@ function readAll(now = Date.now()): Record<string, LedgerRecord> {
   if (raw && typeof raw === 'object') {
     for (const [purchase, value] of Object.entries(raw)) {
       const parsed = recordSchema.safeParse(value);
-      if (parsed.success && now - parsed.data.at < LEDGER_KEEP_MS) records[purchase] = parsed.data;
+      if (parsed.success && now - parsed.data.at < (parsed.data.state === 'open' ? OPEN_ATTEMPT_KEEP_MS : LEDGER_KEEP_MS)) records[purchase] = parsed.data;
     }
   }
   return records;
