@@ -27,6 +27,8 @@ test.describe('part 2 §4.5: the redirect precedence', () => {
   });
 
   test('rules 2, 4, 5 and 7 in order: wp_upgrade_trial, then go-to-purchase-domain, then return-cheetah, then the office with the aid (pt)', async ({ page }) => {
+    // Four whole checkouts in one test: the time limit is the default one per checkout, so it holds on a busy machine.
+    test.setTimeout(4 * 30_000);
     const checkout = new CheckoutPage(page, 'pt');
     expect(await targetOf(checkout, 'premium-plus-plan', { wp_upgrade_trial: '1', 'go-to-purchase-domain': '1', 'return-cheetah': '1' })).toBe('https://office.example.com/wordpress/cloud/create');
     expect(await targetOf(checkout, 'premium-plus-plan', { 'go-to-purchase-domain': '1', 'return-cheetah': '1' })).toBe('https://office.example.com/domains/buy');
