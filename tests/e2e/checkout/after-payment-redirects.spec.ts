@@ -16,7 +16,8 @@ async function targetOf(checkout: CheckoutPage, slug: string, query: Record<stri
   await checkout.continueButton().click();
   await page.getByRole('button', { name: checkout.t('common:sandbox.skip_payment') }).click();
   const link = page.getByRole('link', { name: checkout.t('payment:done.redirect_now') });
-  await expect(link).toBeVisible();
+  // Step 3's code and texts load on first use (as in the other step-3 journeys, 15 s on a busy machine).
+  await expect(link).toBeVisible({ timeout: 15_000 });
   return link.getAttribute('href');
 }
 
