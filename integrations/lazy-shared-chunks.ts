@@ -60,15 +60,23 @@ export function dominates(dominator: string, entry: string, info: Info, visiting
 }
 
 /**
- * The shared chunk of a module only lazy parts load, when several lazy entries reach it by static imports and some
- * of them are always loaded after others: `lazy-<D>` when one of them, D, dominates all the others; else the first
- * ones' labels, `lazy-<A>_lazy-<B>` (the entries of its reach no other entry of its reach dominates). Null when none
- * is dominated (the bundler's default chunking cuts the same chunk), and always for a lazy entry itself and for a
- * module an entry loads at start (the island groups, decision 009).
+ * The chunk of a module only lazy parts load: its shared chunk (sharedGroupOf), or the part's own code in its part's
+ * shared chunk (partGroupOf); null otherwise (the bundler's default chunking), and always for a module an entry
+ * loads at start (the island groups, decision 009).
+ */
+export function lazySharedGroupOf(id: string, info: Info): string | null {
+  return sharedGroupOf(id, info) ?? partGroupOf(id, info);
+}
+
+/**
+ * The shared chunk of a module several lazy parts load, when some of them are always loaded after others:
+ * `lazy-<D>` when one of them, D, dominates all the others; else the first ones' labels, `lazy-<A>_lazy-<B>` (the
+ * entries of its reach no other entry of its reach dominates). Null when none is dominated (the bundler's default
+ * chunking cuts the same chunk), for a lazy entry itself and for a module an entry loads at start.
  * Examples: a module imported by PaymentStepView.tsx and by pay.ts, which only the step's code imports ->
  * 'lazy-PaymentStepView'; one imported by PaymentStepView.tsx, PaymentDone.tsx and pay.ts -> 'lazy-PaymentDone_lazy-PaymentStepView'.
  */
-export function lazySharedGroupOf(id: string, info: Info): string | null {
+export function sharedGroupOf(id: string, info: Info): string | null {
   const node = info(id);
   if (!node || node.isEntry || node.dynamicImporters.length > 0) return null;
   const { roots, fromStart } = lazyRootsOf(id, info);
@@ -77,4 +85,51 @@ export function lazySharedGroupOf(id: string, info: Info): string | null {
   const first = sorted.filter((root) => !sorted.some((other) => other !== root && dominates(other, root, info)));
   if (first.length === 0 || first.length === sorted.length) return null;
   return first.map((root) => `${LAZY}${entryLabel(root)}`).join('_');
+}
+
+/**
+ * A lazy part D that has a shared chunk `lazy-<D>` (modules it shares with the parts loaded after it) brings its own
+ * code into that chunk: D's module and the modules only D reaches go into `lazy-<D>` too, so the step's view and the
+ * modules it shares with pay, the address block and the adapters come as one file, not two (decision 038,
+ * addendum). The bundler then gives D's dynamic imports a one-line facade chunk (`export { … } from "./lazy-D…"`),
+ * so the shared chunk is still only ever imported statically (decision 011). Null for any other module, for a part
+ * without a shared chunk (it keeps its one file) and for a part some module also imports statically.
+ * Example: PaymentStepView.tsx and MethodPanel.tsx (imported by the view only) -> 'lazy-PaymentStepView'.
+ */
+export function partGroupOf(id: string, info: Info): string | null {
+  const node = info(id);
+  if (!node || node.isEntry) return null;
+  let part = id;
+  if (node.dynamicImporters.length === 0) {
+    const { roots, fromStart } = lazyRootsOf(id, info);
+    if (fromStart || roots.size !== 1) return null;
+    part = [...roots][0] as string;
+  }
+  const partNode = info(part);
+  if (!partNode || partNode.importers.length > 0) return null;
+  return hasSharedChunk(part, partNode, info) ? `${LAZY}${entryLabel(part)}` : null;
+}
+
+/** Per bundler pass (its module info objects are reused within one pass): whether a part has a shared chunk. */
+const sharedChunkOfPart = new WeakMap<object, boolean>();
+
+/** Whether a module the part reaches by static imports goes into the part's shared chunk `lazy-<part>`. */
+function hasSharedChunk(part: string, partNode: ModuleNode, info: Info): boolean {
+  const known = sharedChunkOfPart.get(partNode);
+  if (known !== undefined) return known;
+  const group = `${LAZY}${entryLabel(part)}`;
+  const seen = new Set<string>([part]);
+  const queue = [...(partNode.importedIds ?? [])];
+  let found = false;
+  while (queue.length > 0 && !found) {
+    const current = queue.shift() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const node = info(current);
+    if (!node || node.isEntry) continue;
+    found = sharedGroupOf(current, info) === group;
+    queue.push(...(node.importedIds ?? []));
+  }
+  sharedChunkOfPart.set(partNode, found);
+  return found;
 }

@@ -38,18 +38,35 @@ const info = infoOf(graph);
 describe('lazy shared chunks (decision 026)', () => {
   it.each([
     ['a module the step and its later parts (pay, address block) import', '/src/status.ts', 'lazy-Step'],
-    ['a module the step imports through its rules only', '/src/rules.ts', null],
+    ['a module the step imports through its rules only: the step has a shared chunk, its own code goes there', '/src/rules.ts', 'lazy-Step'],
+    ['the step itself (the bundler leaves it a facade chunk)', '/src/Step.tsx', 'lazy-Step'],
+    ['a module only pay imports: pay has no shared chunk, it keeps its one file', '/src/body.ts', null],
+    ['a part without a shared chunk', '/src/VatWidget.tsx', null],
     ['a module two adapters share, neither loaded before the other', '/src/provider.ts', null],
     ['a module the step and the VAT widget share (either can come first)', '/src/formats.ts', null],
     ['a module step 3 and the step load first, pay later', '/src/machine.ts', 'lazy-Done_lazy-Step'],
     ['a module step 3 and the step load first, the 3-D Secure return later: the same chunk', '/src/selection.ts', 'lazy-Done_lazy-Step'],
     ['a module the step and the VAT widget load first, pay later', '/src/countries.ts', 'lazy-Step_lazy-VatWidget'],
-    ['a lazy entry itself, even when dominated', '/src/pay.ts', null],
+    ['a lazy entry itself, even when dominated (it has no shared chunk)', '/src/pay.ts', null],
     ['a module of the start', '/src/start.ts', null],
     ['a module of two parts that load each other and that the start loads too', '/src/cycle-shared.ts', null],
     ['a module the bundler does not know', '/src/unknown.ts', null],
   ])('%s -> %s', (_case, id, group) => {
     expect(lazySharedGroupOf(id, info)).toBe(group);
+  });
+
+  it('a part that some module also imports statically keeps its own chunk (it must not become a facade)', () => {
+    const part = (alsoStatic: boolean) =>
+      infoOf({
+        '/start.tsx': { entry: true, lazy: ['/Part.tsx', '/Other.tsx'] },
+        '/Part.tsx': { imports: ['/own.ts', '/shared.ts'], lazy: ['/later.ts'] },
+        '/own.ts': {},
+        '/shared.ts': {},
+        '/later.ts': { imports: ['/shared.ts'] },
+        '/Other.tsx': { imports: alsoStatic ? ['/Part.tsx'] : [] },
+      });
+    expect(['/shared.ts', '/Part.tsx', '/own.ts'].map((id) => lazySharedGroupOf(id, part(false)))).toEqual(['lazy-Part', 'lazy-Part', 'lazy-Part']);
+    expect(['/Part.tsx', '/own.ts'].map((id) => lazySharedGroupOf(id, part(true)))).toEqual([null, null]);
   });
 
   it('finds the lazy entries reaching a module, and whether the start does', () => {
