@@ -10,11 +10,14 @@ import { $paymentStatus } from './status';
  * loads is not lost, and a second press is still one payment: pay() turns the status to paying before anything async.
  */
 
-/** The pay button (pay.ts); after a 3-D Secure return whose verification failed, "check again" verifies it again. */
+/**
+ * The pay button (pay.ts); after a 3-D Secure return whose verification failed, "check again" verifies it again;
+ * after a lookup that gave no answer, it asks the gateway again (resume-open.ts).
+ */
 export function pressPay(): Promise<void> {
   const status = $paymentStatus.get();
   if (status.state === 'checking' && status.resume === 'threeDSecureReturn') return resumeReturnFromThreeDSecure();
-  if (status.state === 'checking' && status.resume === 'lookup') return import('./check-again').then((module) => module.checkAgain());
+  if (status.state === 'checking' && status.resume === 'lookup') return import('./resume-open').then((module) => module.checkAgain());
   return import('./pay').then((module) => module.pay());
 }
 
