@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { $methods } from '~/stores/checkout/choice/methods';
-import { pressPay, resumeOpenPurchase, resumeReturnFromThreeDSecure } from '~/stores/checkout/attempt/pay-entry';
+import { pressPay, resumeNewPix, resumeOpenPurchase, resumeReturnFromThreeDSecure } from '~/stores/checkout/attempt/pay-entry';
 import { editPayment } from '~/stores/checkout/attempt/dispatch';
 import { canPay } from '~/stores/checkout/attempt/machine';
 import { $paymentStatus } from '~/stores/checkout/attempt/status';
@@ -31,8 +31,12 @@ export function PaymentStepView() {
   const { method } = useStore($selection);
   const status = useStore($paymentStatus);
   const title = useRef<HTMLHeadingElement>(null);
-  // Before the first paint: a step opened for an attempt left open shows no pay button, not even for a frame.
-  useLayoutEffect(() => void resumeOpenPurchase(), []);
+  // Before the first paint: a step opened for an attempt left open shows no pay button, not even for a frame; one
+  // reopened for a new pix is ready to pay with pix chosen.
+  useLayoutEffect(() => {
+    resumeNewPix();
+    void resumeOpenPurchase();
+  }, []);
   useEffect(() => {
     startMethodSelection();
     void resumeReturnFromThreeDSecure();

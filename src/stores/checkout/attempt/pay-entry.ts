@@ -1,5 +1,7 @@
+import { chooseMethod } from '../choice/selection';
 import { $openAttemptFound } from '../purchase/paid-before';
 import { $options } from '../session';
+import { $newPixAsked } from '../steps';
 import { dispatch } from './dispatch';
 import { $paymentStatus } from './status';
 
@@ -36,4 +38,15 @@ export function resumeOpenPurchase(): Promise<void> {
   $openAttemptFound.set(false);
   dispatch({ type: 'resolve' });
   return import('./resume-open').then((module) => module.resumeOpenAttempt());
+}
+
+/**
+ * Step 3's "generate a new pix" reopened the step (new-pix.ts): back to editing with pix chosen, before the first
+ * paint, so the pay button is ready for a new attempt (a new key).
+ */
+export function resumeNewPix(): void {
+  if (!$newPixAsked.get()) return;
+  $newPixAsked.set(false);
+  dispatch({ type: 'newPix' });
+  chooseMethod('pix');
 }
