@@ -6,16 +6,10 @@ import { entryLabel, LAZY, type ModuleNode } from './chunk-names';
  * shares with its own later parts (pay, the address block, the provider adapters) came as four small files, each
  * gzipped alone, all loaded with the step. When one lazy entry D of a module's reach is always loaded before every
  * other one (it dominates them: each of them is imported only from code that D's loading brought in), the module
- * goes into one chunk with D's other such modules: D loads it anyway, the later parts find it loaded. D itself
- * stays in its own chunk, so no chunk is both imported dynamically and statically (decision 011: a retried import
- * under a fresh URL would make a second instance of a statically imported chunk).
- *
- * When no single entry comes first, the module goes with the others whose *first* lazy entries are the same: the
- * entries of its reach that no other entry of its reach dominates (decision 038, addendum). Each of them loads the
- * module anyway, every other entry of the reach loads only after one of them, so again nothing is fetched earlier.
- * The step's status machine, selection and redirect lists are reached by the step and by step 3 (opened directly
- * for a pending payment) first, then by pay, the wallet, the 3-D Secure return and the open attempt's lookup: one
- * chunk, not one per combination of the later parts.
+ * goes into one chunk with D's other such modules: D loads it anyway, the later parts find it loaded. D's own code
+ * (its module and the modules only it reaches) joins that chunk too, and the bundler leaves D a one-line facade
+ * chunk for its dynamic imports, so no chunk is both imported dynamically and statically (decision 011: a retried
+ * import under a fresh URL would make a second instance of a statically imported chunk; decision 038, addendum).
  */
 
 type Info = (id: string) => ModuleNode | null;
@@ -69,12 +63,9 @@ export function lazySharedGroupOf(id: string, info: Info): string | null {
 }
 
 /**
- * The shared chunk of a module several lazy parts load, when some of them are always loaded after others:
- * `lazy-<D>` when one of them, D, dominates all the others; else the first ones' labels, `lazy-<A>_lazy-<B>` (the
- * entries of its reach no other entry of its reach dominates). Null when none is dominated (the bundler's default
- * chunking cuts the same chunk), for a lazy entry itself and for a module an entry loads at start.
- * Examples: a module imported by PaymentStepView.tsx and by pay.ts, which only the step's code imports ->
- * 'lazy-PaymentStepView'; one imported by PaymentStepView.tsx, PaymentDone.tsx and pay.ts -> 'lazy-PaymentDone_lazy-PaymentStepView'.
+ * The shared chunk of a module several lazy parts load: `lazy-<D>` when one of them, D, dominates the others; null
+ * otherwise (the bundler's default chunking), for a lazy entry itself and for a module an entry loads at start.
+ * Example: a module imported by PaymentStepView.tsx and by pay.ts, which only the step's code imports -> 'lazy-PaymentStepView'.
  */
 export function sharedGroupOf(id: string, info: Info): string | null {
   const node = info(id);
@@ -82,9 +73,8 @@ export function sharedGroupOf(id: string, info: Info): string | null {
   const { roots, fromStart } = lazyRootsOf(id, info);
   if (fromStart || roots.size < 2) return null;
   const sorted = [...roots].sort();
-  const first = sorted.filter((root) => !sorted.some((other) => other !== root && dominates(other, root, info)));
-  if (first.length === 0 || first.length === sorted.length) return null;
-  return first.map((root) => `${LAZY}${entryLabel(root)}`).join('_');
+  const dominator = sorted.find((candidate) => sorted.every((root) => dominates(candidate, root, info)));
+  return dominator === undefined ? null : `${LAZY}${entryLabel(dominator)}`;
 }
 
 /**
