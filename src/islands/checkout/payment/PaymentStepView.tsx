@@ -7,10 +7,10 @@ import { canPay } from '~/stores/checkout/attempt/machine';
 import { $paymentStatus } from '~/stores/checkout/attempt/status';
 import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
+import { lazyBlock } from '../lazy-block';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';
 import { PaymentFeedback } from './PaymentFeedback';
-import { RedirectForm } from './RedirectForm';
 import { WalletSlot } from './WalletSlot';
 import './payment.css';
 
@@ -19,6 +19,14 @@ const DevSkipPayment =
   import.meta.env.PUBLIC_MODE === 'sandbox' && typeof location !== 'undefined' && new URLSearchParams(location.search).get('dev-mode') === '1'
     ? lazy(() => import('~/sandbox/islands/DevSkipPayment'))
     : null;
+
+/**
+ * The redirect to 3-D Secure or PayPal: only a press leads there, so its form is a file of its own, fetched as the
+ * pay button sends (the form's submit), not with the step (decision 038, addendum). A redirect no press started (a
+ * 3-D Secure return asking for another challenge) fetches it then; a file that does not arrive shows the
+ * no-connection message with its retry.
+ */
+const RedirectForm = lazyBlock(() => import('./RedirectForm').then((module) => module.RedirectForm));
 
 /**
  * Step 2 (part 2 §2): "secure payment method" with its badges, one option per method the domain allows (in the
@@ -61,6 +69,7 @@ export function PaymentStepView() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          RedirectForm.preload().catch(() => {}); // fetched again when it is needed
           void pressPay();
         }}
       >
