@@ -6,6 +6,8 @@ export interface ModuleNode {
   isEntry: boolean;
   importers: readonly string[];
   dynamicImporters: readonly string[];
+  /** The modules it imports statically (read by lazy-shared-chunks.ts to find a part's shared modules). */
+  importedIds?: readonly string[];
 }
 
 /** A short, readable name for an entry: its file name without the extension or query. */

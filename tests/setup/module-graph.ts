@@ -9,6 +9,6 @@ export function infoOf(graph: Graph): (id: string) => ModuleNode | null {
     if (!(id in graph)) return null;
     const importers = Object.keys(graph).filter((other) => graph[other]?.imports?.includes(id));
     const dynamicImporters = Object.keys(graph).filter((other) => graph[other]?.lazy?.includes(id));
-    return { isEntry: graph[id]?.entry === true, importers, dynamicImporters };
+    return { isEntry: graph[id]?.entry === true, importers, dynamicImporters, importedIds: graph[id]?.imports ?? [] };
   };
 }

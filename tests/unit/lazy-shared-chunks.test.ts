@@ -6,14 +6,17 @@ import { dominates, lazyRootsOf, lazySharedGroupOf } from '../../integrations/la
 
 // The checkout loads the step on demand; the step's rules load the pay module and two adapters on demand; the
 // address block is loaded by the step and by the pay module; the VAT widget and the step share the formats; two
-// parts load each other and the start loads both.
+// parts load each other and the start loads both. Step 3 (Done) can open without the step: it shares the machine
+// with the step and with pay.
 const graph: Graph = {
-  '/src/Checkout.tsx': { entry: true, imports: ['/src/start.ts'], lazy: ['/src/Step.tsx', '/src/VatWidget.tsx', '/src/Cycle.tsx', '/src/CycleB.tsx'] },
+  '/src/Checkout.tsx': { entry: true, imports: ['/src/start.ts'], lazy: ['/src/Step.tsx', '/src/VatWidget.tsx', '/src/Cycle.tsx', '/src/CycleB.tsx', '/src/Done.tsx'] },
+  '/src/Done.tsx': { imports: ['/src/machine.ts'] },
+  '/src/machine.ts': {},
   '/src/start.ts': {},
-  '/src/Step.tsx': { imports: ['/src/rules.ts', '/src/start.ts', '/src/formats.ts'], lazy: ['/src/Address.tsx'] },
+  '/src/Step.tsx': { imports: ['/src/rules.ts', '/src/start.ts', '/src/formats.ts', '/src/machine.ts'], lazy: ['/src/Address.tsx'] },
   '/src/rules.ts': { imports: ['/src/status.ts'], lazy: ['/src/pay.ts', '/src/AdapterS.tsx', '/src/AdapterA.tsx'] },
   '/src/status.ts': {},
-  '/src/pay.ts': { imports: ['/src/status.ts', '/src/body.ts'], lazy: ['/src/Address.tsx'] },
+  '/src/pay.ts': { imports: ['/src/status.ts', '/src/body.ts', '/src/machine.ts'], lazy: ['/src/Address.tsx'] },
   '/src/body.ts': {},
   '/src/Address.tsx': { imports: ['/src/status.ts'] },
   '/src/AdapterS.tsx': { imports: ['/src/provider.ts', '/src/sdk-loader.ts'] },
@@ -31,15 +34,33 @@ const info = infoOf(graph);
 describe('lazy shared chunks (decision 026)', () => {
   it.each([
     ['a module the step and its later parts (pay, address block) import', '/src/status.ts', 'lazy-Step'],
-    ['a module the step imports through its rules only', '/src/rules.ts', null],
+    ['a module the step imports through its rules only: the step has a shared chunk, its own code goes there', '/src/rules.ts', 'lazy-Step'],
+    ['the step itself (the bundler leaves it a facade chunk)', '/src/Step.tsx', 'lazy-Step'],
+    ['a module only pay imports: pay has no shared chunk, it keeps its one file', '/src/body.ts', null],
+    ['a part without a shared chunk', '/src/VatWidget.tsx', null],
     ['a module two adapters share, neither loaded before the other', '/src/provider.ts', null],
     ['a module the step and the VAT widget share (either can come first)', '/src/formats.ts', null],
-    ['a lazy entry itself, even when dominated', '/src/pay.ts', null],
+    ['a module step 3 and the step load first (either can come first), pay later', '/src/machine.ts', null],
+    ['a lazy entry itself, even when dominated (it has no shared chunk)', '/src/pay.ts', null],
     ['a module of the start', '/src/start.ts', null],
     ['a module of two parts that load each other and that the start loads too', '/src/cycle-shared.ts', null],
     ['a module the bundler does not know', '/src/unknown.ts', null],
   ])('%s -> %s', (_case, id, group) => {
     expect(lazySharedGroupOf(id, info)).toBe(group);
+  });
+
+  it('a part that some module also imports statically keeps its own chunk (it must not become a facade)', () => {
+    const part = (alsoStatic: boolean) =>
+      infoOf({
+        '/start.tsx': { entry: true, lazy: ['/Part.tsx', '/Other.tsx'] },
+        '/Part.tsx': { imports: ['/own.ts', '/shared.ts'], lazy: ['/later.ts'] },
+        '/own.ts': {},
+        '/shared.ts': {},
+        '/later.ts': { imports: ['/shared.ts'] },
+        '/Other.tsx': { imports: alsoStatic ? ['/Part.tsx'] : [] },
+      });
+    expect(['/shared.ts', '/Part.tsx', '/own.ts'].map((id) => lazySharedGroupOf(id, part(false)))).toEqual(['lazy-Part', 'lazy-Part', 'lazy-Part']);
+    expect(['/Part.tsx', '/own.ts'].map((id) => lazySharedGroupOf(id, part(true)))).toEqual([null, null]);
   });
 
   it('finds the lazy entries reaching a module, and whether the start does', () => {

@@ -16,11 +16,3 @@ export function paymentRedirectLists(): PaymentRedirectLists {
     sandboxOrigin: sandboxOrigin(),
   };
 }
-
-/**
- * This checkout's site, for the return URLs handed to providers: PUBLIC_SITE_URL in a live build (never the page
- * URL, DESIGN.md "Security"); the page's own origin in the sandbox, which runs on whatever port serves it.
- */
-export function checkoutSiteUrl(): string {
-  return sandboxOrigin() ?? env.PUBLIC_SITE_URL;
-}

@@ -48,6 +48,13 @@ export function reopenPaymentStep(): void {
   if ($step.get() === 'paymentConfirmation') $step.set('payment');
 }
 
+/**
+ * Set by step 3's "generate a new pix" (attempt/new-pix.ts) as it reopens step 2: the payment step, once open, goes
+ * back to editing with pix chosen before its first paint (attempt/pay-entry.ts). A flag, so that step 3's code does
+ * not carry the step's machine and method selection (decision 038, addendum).
+ */
+export const $newPixAsked = resettable(atom(false), 'load');
+
 /** Finished, active or upcoming, for the step header. */
 export function stepState(step: Step, active: Step): 'finished' | 'active' | 'upcoming' {
   const diff = STEPS.indexOf(step) - STEPS.indexOf(active);

@@ -8,8 +8,10 @@ import { readCheckoutOptions } from '~/domain/flow-params';
 import { sandboxServer } from '~/sandbox/node';
 import { $paymentResult, type PaymentResult } from '~/stores/checkout/payment-result';
 import { $aid, $lang, $options, $product, $slug, $user } from '~/stores/checkout/session';
-import { $step } from '~/stores/checkout/steps';
+import { $newPixAsked, $step } from '~/stores/checkout/steps';
 import { $selection } from '~/stores/checkout/choice/selection';
+import { resumeNewPix } from '~/stores/checkout/attempt/pay-entry';
+import { $paymentStatus } from '~/stores/checkout/attempt/status';
 import { resetStores } from '~/stores/reset';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
@@ -131,8 +133,12 @@ describe('step 3 screens (part 2 §2 "Confirmation screens", §4.5)', () => {
     expect(screen.getByRole('heading', { name: 'Este PIX expirou' }).isConnected).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Gerar novo PIX' }));
     expect($step.get()).toBe('payment');
-    expect($selection.get().method).toBe('pix');
     expect($paymentResult.get()).toBeNull();
+    // The step, once open, goes back to editing with pix chosen before its first paint (PaymentStepView's layout
+    // effect; views/PaymentStep.test.tsx renders it).
+    expect($newPixAsked.get()).toBe(true);
+    resumeNewPix();
+    expect([$selection.get().method, $paymentStatus.get().state, $newPixAsked.get()]).toEqual(['pix', 'editing', false]);
   });
 
   it('§2 skipStepConfirmation=testUrl: step 3 without a payment shows the thanks and starts no countdown', () => {

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { $methods } from '~/stores/checkout/choice/methods';
-import { pressPay, resumeOpenPurchase, resumeReturnFromThreeDSecure } from '~/stores/checkout/attempt/pay-entry';
+import { pressPay, resumeNewPix, resumeOpenPurchase, resumeReturnFromThreeDSecure } from '~/stores/checkout/attempt/pay-entry';
 import { editPayment } from '~/stores/checkout/attempt/dispatch';
 import { canPay } from '~/stores/checkout/attempt/machine';
 import { $paymentStatus } from '~/stores/checkout/attempt/status';
 import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
+import { lazyBlock } from '../lazy-block';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';
 import { PaymentFeedback } from './PaymentFeedback';
-import { RedirectForm } from './RedirectForm';
 import { WalletSlot } from './WalletSlot';
 import './payment.css';
 
@@ -19,6 +19,14 @@ const DevSkipPayment =
   import.meta.env.PUBLIC_MODE === 'sandbox' && typeof location !== 'undefined' && new URLSearchParams(location.search).get('dev-mode') === '1'
     ? lazy(() => import('~/sandbox/islands/DevSkipPayment'))
     : null;
+
+/**
+ * The redirect to 3-D Secure or PayPal: only a press leads there, so its form is a file of its own, fetched as the
+ * pay button sends (the form's submit), not with the step (decision 038, addendum). A redirect no press started (a
+ * 3-D Secure return asking for another challenge) fetches it then; a file that does not arrive shows the
+ * no-connection message with its retry.
+ */
+const RedirectForm = lazyBlock(() => import('./RedirectForm').then((module) => module.RedirectForm));
 
 /**
  * Step 2 (part 2 §2): "secure payment method" with its badges, one option per method the domain allows (in the
@@ -31,8 +39,12 @@ export function PaymentStepView() {
   const { method } = useStore($selection);
   const status = useStore($paymentStatus);
   const title = useRef<HTMLHeadingElement>(null);
-  // Before the first paint: a step opened for an attempt left open shows no pay button, not even for a frame.
-  useLayoutEffect(() => void resumeOpenPurchase(), []);
+  // Before the first paint: a step opened for an attempt left open shows no pay button, not even for a frame; one
+  // reopened for a new pix is ready to pay with pix chosen.
+  useLayoutEffect(() => {
+    resumeNewPix();
+    void resumeOpenPurchase();
+  }, []);
   useEffect(() => {
     startMethodSelection();
     void resumeReturnFromThreeDSecure();
@@ -57,6 +69,7 @@ export function PaymentStepView() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          RedirectForm.preload().catch(() => {}); // fetched again when it is needed
           void pressPay();
         }}
       >

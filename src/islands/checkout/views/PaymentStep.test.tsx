@@ -2,9 +2,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatch } from '~/stores/checkout/attempt/dispatch';
+import { $paymentStatus } from '~/stores/checkout/attempt/status';
 import { $methods } from '~/stores/checkout/choice/methods';
+import { $newPixAsked } from '~/stores/checkout/steps';
 import { $lang } from '~/stores/checkout/session';
-import { seedCheckout } from '../../../../tests/setup/checkout-fixtures';
+import { PRODUCTS, seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { I18nProvider } from '../i18n';
 import { useCheckoutI18n } from '../use-checkout-i18n';
 import { PaymentStep } from './PaymentStep';
@@ -85,6 +88,24 @@ describe('<PaymentStep /> loads its code and the payment namespace together (DES
     expect(region.textContent).not.toMatch(RAW_KEY);
     // DESIGN.md "Tests" (keyboard): Continuar is gone once the step opens; the focus lands on the step's title.
     expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Forma de pagamento segura' }));
+  });
+
+  it('part 2 §4.5: reopened by step 3\'s "generate a new pix", the step shows pix chosen and its button ready from its first paint', async () => {
+    seedCheckout({ lang: 'pt', product: { ...PRODUCTS.premiumPlus(), currency: 'BRL' } });
+    expect($methods.get()).toContain('pix');
+    // As after a pix: its attempt answered with the document (paid), then step 3's button asked for a new one.
+    dispatch({ type: 'press' });
+    dispatch({ type: 'answered', answer: { state: 'paid', gatewayIdentifier: 'pix_1', document: true } });
+    $newPixAsked.set(true);
+    const checked: (string | undefined)[] = [];
+    const observer = new MutationObserver(() => checked.push(document.querySelector<HTMLInputElement>('input[name="payment-method"]:checked')?.value));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    render(<Island />);
+    const region = await screen.findByRole('region', { name: 'Forma de pagamento segura' });
+    observer.disconnect();
+    expect(within(region).getByRole('radio', { name: 'Pix' })).toHaveProperty('checked', true);
+    expect([...new Set(checked.filter((value) => value !== undefined))]).toEqual(['pix']);
+    expect([$paymentStatus.get().state, $newPixAsked.get()]).toEqual(['editing', false]);
   });
 
   it('part 1 §1: a language switch while the step is open reloads its texts, and no key shows meanwhile', async () => {

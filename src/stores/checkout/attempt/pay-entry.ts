@@ -1,5 +1,7 @@
+import { chooseMethod } from '../choice/selection';
 import { $openAttemptFound } from '../purchase/paid-before';
 import { $options } from '../session';
+import { $newPixAsked } from '../steps';
 import { dispatch } from './dispatch';
 import { $paymentStatus } from './status';
 
@@ -10,11 +12,14 @@ import { $paymentStatus } from './status';
  * loads is not lost, and a second press is still one payment: pay() turns the status to paying before anything async.
  */
 
-/** The pay button (pay.ts); after a 3-D Secure return whose verification failed, "check again" verifies it again. */
+/**
+ * The pay button (pay.ts); after a 3-D Secure return whose verification failed, "check again" verifies it again;
+ * after a lookup that gave no answer, it asks the gateway again (resume-open.ts).
+ */
 export function pressPay(): Promise<void> {
   const status = $paymentStatus.get();
   if (status.state === 'checking' && status.resume === 'threeDSecureReturn') return resumeReturnFromThreeDSecure();
-  if (status.state === 'checking' && status.resume === 'lookup') return import('./check-again').then((module) => module.checkAgain());
+  if (status.state === 'checking' && status.resume === 'lookup') return import('./resume-open').then((module) => module.checkAgain());
   return import('./pay').then((module) => module.pay());
 }
 
@@ -33,4 +38,15 @@ export function resumeOpenPurchase(): Promise<void> {
   $openAttemptFound.set(false);
   dispatch({ type: 'resolve' });
   return import('./resume-open').then((module) => module.resumeOpenAttempt());
+}
+
+/**
+ * Step 3's "generate a new pix" reopened the step (new-pix.ts): back to editing with pix chosen, before the first
+ * paint, so the pay button is ready for a new attempt (a new key).
+ */
+export function resumeNewPix(): void {
+  if (!$newPixAsked.get()) return;
+  $newPixAsked.set(false);
+  dispatch({ type: 'newPix' });
+  chooseMethod('pix');
 }

@@ -13,7 +13,8 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $checkoutToken, $countryPrice, $flow, $invoice, $ipLocale, $product, $user, $uplineMethod } from '../session';
 import { vatInvoiceNote } from '~/domain/vat';
 import { $address } from '../choice/address-state';
-import { checkoutSiteUrl, sandboxOrigin } from '../redirect-lists';
+import { sandboxOrigin } from '../redirect-lists';
+import { checkoutSiteUrl } from '../site-url';
 import { $selection } from '../choice/selection';
 
 /** Why a payment body could not be built: the page lacks something the load should have given it. */

@@ -8,7 +8,8 @@ import { paypalInvoicePayUrl } from '~/domain/paypal-invoice-pay';
 import { $cartTotals } from '../cart/cart';
 import { $flow, $invoice, $lang, $priceCountry, $product, $user } from '../session';
 import { dispatch } from './dispatch';
-import { checkoutSiteUrl, paymentRedirectLists } from '../redirect-lists';
+import { paymentRedirectLists } from '../redirect-lists';
+import { checkoutSiteUrl } from '../site-url';
 
 /**
  * The invoice PayPal pays: the checkout's own, or for a domain, storage or extra connection (which pay only by

@@ -6,6 +6,12 @@ import { holdPurchase } from './claim';
 import { dispatch } from './dispatch';
 import { resolveOpenAttempt } from './resolve';
 
+/*
+ * An attempt of this purchase left open, asked of the gateway by its key (decision 012): when the step opens for it
+ * and when "check again" asks again. One module, so the step's code has one lazy import for both (pay-entry.ts) and
+ * the step's shared chunks keep one set of lazy parts reaching them (decision 038, addendum).
+ */
+
 /**
  * The payment step opened for an attempt left open (resume-purchase.ts found it; the step is already `resolving`,
  * pay-entry.ts): shows the method that was paying, takes the purchase (or follows the tab that holds it) and asks
@@ -20,5 +26,19 @@ export async function resumeOpenAttempt(): Promise<void> {
   }
   if (isPaymentMethod(record.scope.method) && $selection.get().method !== record.scope.method) chooseMethod(record.scope.method);
   if (!(await holdPurchase(purchase))) return; // another tab pays it: the step follows that tab
+  await resolveOpenAttempt(record);
+}
+
+/**
+ * "Check again" after a reload or a wallet whose outcome is unknown (the `lookup` resume): the request's body is gone
+ * (a card token is single-use), so the gateway is asked for the attempt by its key (decision 012), never paid again.
+ */
+export async function checkAgain(): Promise<void> {
+  if (!dispatch({ type: 'resolve' })) return;
+  const record = openAttempt(currentPurchase());
+  if (!record) {
+    dispatch({ type: 'released' }); // closed meanwhile (another tab had its answer)
+    return;
+  }
   await resolveOpenAttempt(record);
 }

@@ -1,7 +1,7 @@
 import type { WalletBridge } from '~/providers/registry';
 import { $product } from '../session';
 import { $walletAvailable } from '../choice/methods';
-import { checkoutSiteUrl } from '../redirect-lists';
+import { checkoutSiteUrl } from '../site-url';
 
 /**
  * The wallet side of the payment step, handed to the provider's wallet buttons (src/providers/provider.ts). What
