@@ -64,6 +64,21 @@ for (const lang of LANGS) {
       await reloadAndExpect(checkout, paidTitle(checkout), ['provider-s-card']);
     });
 
+    test('the lookup fails once after the reload: "being checked" with its button (never a refusal), which then finds the payment; one payment', async ({ page }) => {
+      const checkout = new CheckoutPage(page, lang);
+      await payByCard(checkout, HELD_ANSWER);
+      await gatewayTook(page);
+      // The office's attempt lookup fails on the reloaded page's first ask.
+      await checkout.injectFault({ fault: 'http500', path: 'payment-attempts', times: 1 });
+      await page.reload();
+      await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:status.checking'), { timeout: 15_000 });
+      await expect(checkout.payment.method('creditCard')).toBeChecked();
+      await checkout.expectNoAxeViolations();
+      await checkout.payment.payButton('payment:status.check_again').click();
+      await expect(paidTitle(checkout)).toBeVisible({ timeout: 15_000 });
+      expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-s-card']);
+    });
+
     test('a saved card: the reloaded page shows the payment approved; one debit', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await openStep(checkout, 'premium-plus-plan', { 'sandbox-user': lang === 'pt' ? 'saved-cards' : 'saved-cards-en', ...HELD_ANSWER }, 'myCards');
