@@ -16,8 +16,10 @@ export const PAYMENT_ATTEMPT_PATH = '/br/office/payment-attempts';
  * - `pending`: a document or code waits for the buyer (pix, boleto, a cash slip, a transfer): the invoice's pending
  *   payment (decision 033) has it;
  * - `refused`: a definite refusal, nothing was charged;
- * - `processing`: the gateway has it and does not know yet (a 3-D Secure challenge not finished, a wallet's
- *   `processing` intent): the buyer must not pay again.
+ * - `processing`: the gateway has it and does not know yet (a wallet's `processing` intent, a method that settles
+ *   later): the buyer must not pay again. An authentication the buyer left (a 3-D Secure challenge or bank page
+ *   nobody came back from) is `refused`: nothing is charged without the buyer, and the gateway ends that session so
+ *   a late return cannot authorise it.
  */
 export const ATTEMPT_STATES = ['paid', 'pending', 'refused', 'processing'] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number];

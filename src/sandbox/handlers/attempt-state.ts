@@ -1,7 +1,8 @@
 import type { AttemptState } from '~/api/payment/payment-attempt-status';
 import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
 import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
-import { paymentIntent, pixPollCount, threeDSecureSession, type PaymentIntentRecord, type StoredAnswer } from './payment-state';
+import { refusal } from './payment-answers';
+import { paymentIntent, pixPollCount, saveThreeDSecureSession, threeDSecureSession, type PaymentIntentRecord, type StoredAnswer } from './payment-state';
 
 /*
  * What became of a payment attempt, read from the gateway's first answer to its key and from what happened since
@@ -32,10 +33,20 @@ function intentState(intent: PaymentIntentRecord | undefined): AttemptState {
   }
 }
 
-/** A 3-D Secure redirect is undecided until the buyer's return was verified; then the verification's answer says. */
+/**
+ * A 3-D Secure redirect: the verification's answer once the buyer's return was verified. Asked before that, the buyer
+ * left the bank's page without coming back (Back, a closed tab: the lookup is asked only by a page that holds the
+ * purchase, so no page of this browser is waiting for that return): the bank session is ended as refused, so a late
+ * return can never authorise it beside the new attempt the buyer may now make (decision 012). Nothing was charged:
+ * in the sandbox, as with provider A, the payment is authorised only by the verified return.
+ */
 function redirectState(identify: string | undefined, gatewayIdentifier: string | null): AttemptNow {
   const session = identify ? threeDSecureSession(identify) : undefined;
-  if (!session?.final) return { state: 'processing', gatewayIdentifier };
+  if (session && identify && !session.final) {
+    session.final = { status: 200, body: refusal('payment_refused', 'Sandbox: the buyer left the 3-D Secure page') };
+    saveThreeDSecureSession(identify, session);
+  }
+  if (!session?.final) return { state: 'refused', gatewayIdentifier };
   const verified = (session.final.body as GatewayResponseInput).gateway;
   return verified.type === 'payment_authorized' ? { state: 'paid', gatewayIdentifier: session.gatewayIdentifier } : { state: 'refused', gatewayIdentifier };
 }

@@ -76,18 +76,27 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
   });
 
   it.each([
-    ['decision 012 point 5: a 3-D Secure redirect is processing until the return is verified, then paid', '4000000000003063', 'paid'],
-    ['decision 012 point 5: a 3-D Secure redirect is processing until the return is verified, then refused', '4000008400001629', 'refused'],
+    ['decision 012 point 5: a 3-D Secure redirect verified on the return: paid', '4000000000003063', 'paid'],
+    ['decision 012 point 5: a 3-D Secure redirect the bank refused on the return: refused', '4000008400001629', 'refused'],
   ] as const)('%s', async (_name, number, after) => {
     setScenario({ user: 'us' });
     const payload = samplePaymentPayload({ token_card: sandboxCardToken(number), address: US_ADDRESS });
     const answer = await createPayment('provider-a-card', payload);
-    expect(await stateOf(payload.idempotency_key)).toBe('processing');
     const verified = await verifyThreeDSecureReturn({ identify: answer.gateway.others?.redirect?.fields.identify ?? '', userId: '1002', currency: 'USD' });
     const { attempt } = await getPaymentAttempt(payload.idempotency_key);
     expect(attempt?.state).toBe(after);
     // A verified payment is known by the identifier its verification answered.
     if (after === 'paid') expect(attempt?.gateway_identifier).toBe(verified.gateway_identifier);
+  });
+
+  it('decision 012 point 5: a 3-D Secure redirect asked for before any return (the buyer left the bank page) is refused, and a late return can no longer authorise it', async () => {
+    setScenario({ user: 'us' });
+    const payload = samplePaymentPayload({ token_card: sandboxCardToken('4000000000003063'), address: US_ADDRESS });
+    const answer = await createPayment('provider-a-card', payload);
+    expect(await stateOf(payload.idempotency_key)).toBe('refused');
+    const late = await verifyThreeDSecureReturn({ identify: answer.gateway.others?.redirect?.fields.identify ?? '', userId: '1002', currency: 'USD' });
+    expect(late.gateway).toMatchObject({ status: 'Error' });
+    expect(await stateOf(payload.idempotency_key)).toBe('refused');
   });
 
   it.each([
