@@ -15,16 +15,12 @@ const INCLUDE = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scr
  * - every file that replaces or reloads modules (vi.mock, vi.doMock, vi.resetModules), found by reading the files,
  *   so a new one cannot be forgotten: a replaced module would leak into the files after it;
  * - StepOne.on-demand: it checks that a step 1 screen shows its loading state while its module is first fetched,
- *   which only a first import does (React.lazy keeps what it loaded);
- * - the payment stores (src/stores/checkout/attempt/ and choice/): the method choice's listener on the method list
- *   (choice/selection.ts) is not reset with the page (decision 039).
+ *   which only a first import does (React.lazy keeps what it loaded).
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 const ISOLATED = [
   ...globSync(INCLUDE, { exclude: ['node_modules/**'] }).filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8'))),
   'src/islands/checkout/account/StepOne.on-demand.test.tsx',
-  'src/stores/checkout/attempt/**/*.test.{ts,tsx}',
-  'src/stores/checkout/choice/**/*.test.{ts,tsx}',
 ];
 
 export default defineConfig({

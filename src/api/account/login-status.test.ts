@@ -43,7 +43,8 @@ describe('getLoginStatus (part 1 §7)', () => {
     ['malformed JSON', 'malformed', SchemaError],
     ['offline', 'offline', NetworkError],
   ] as const)('turns an injected %s into its typed error, and the retry succeeds', async (_name, fault, type) => {
-    setScenario({ fault, faultTimes: 1 });
+    // On this call only: a call some earlier test left running must not take the fault.
+    setScenario({ fault, faultPath: '/login-status', faultTimes: 1 });
     const { request } = await import('~/api/request');
     const { loginStatusSchema } = await import('./login-status');
     const call = () =>

@@ -34,7 +34,8 @@ describe('invoice notes (part 1 §4, part 2 §3, §5)', () => {
   });
 
   it('throws the transport error to the caller (HTTP 500)', async () => {
-    setScenario({ user: 'br', fault: 'http500', faultTimes: 1 });
+    // On the update call only: a call some earlier test left running must not take the fault.
+    setScenario({ user: 'br', fault: 'http500', faultPath: '/update-invoice', faultTimes: 1 });
     $invoice.set({ id: 5001, replacedInvoiceId: null });
     setInvoiceNote({ sales: 'camila' });
     await expect(sendInvoiceNotes()).rejects.toBeInstanceOf(HttpError);

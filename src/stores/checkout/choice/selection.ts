@@ -5,7 +5,7 @@ import { firstCardInCurrency, initialSelection, reconcileSelection, selectMethod
 import { isMethodPayable } from '~/domain/method-routes';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { providerFor, type ProviderId } from '~/domain/providers';
-import { resettable } from '~/stores/reset';
+import { onReset, resettable } from '~/stores/reset';
 import { $countryPrice, $options, $product, $uplineMethod, $user } from '../session';
 import { $methods, $walletAvailable } from './methods';
 
@@ -60,6 +60,8 @@ export function stopMethodSelection(): void {
   following?.();
   following = null;
 }
+// A page that starts over follows nothing until its step opens again (the step's mount starts it).
+onReset('page', stopMethodSelection);
 
 /**
  * The buyer picks a method: the chosen saved card is cleared (part 2 §4.2). Picking "my cards" itself chooses the

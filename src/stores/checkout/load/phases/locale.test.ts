@@ -16,7 +16,7 @@ describe('localeByIpPhase, brazilWalletScriptPhase and supportPhase (part 1 §2,
   });
 
   it('part 1 §4: a failed lookup is logged and the load goes on without a country', async () => {
-    setScenario({ fault: 'malformed', faultTimes: 1 });
+    setScenario({ fault: 'malformed', faultPath: '/search-locale-by-ip', faultTimes: 1 });
     const { ctx, outcome } = await contextAfter(['localeByIp'], loadInput('premium-plus-plan'));
     expect([outcome.kind, $ipLocale.get(), ctx.ipCountry]).toEqual(['continue', null, null]);
     expect(sandboxLogEntries().at(-1)?.message).toBe('checkout load: locale by IP failed (ignored)');
