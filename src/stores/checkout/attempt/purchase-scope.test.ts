@@ -66,12 +66,16 @@ const paidAttempt = (state: 'paid' | 'pending' | 'refused' | 'processing', metho
   attempt: { state, method, invoice_id: $invoice.get()?.id ?? null, amount: 6900, currency: 'USD', created_at: '2026-11-27T10:00:00.000Z', gateway_identifier: 'ch_sandbox_1' },
 });
 
-/** Pays by card until the request has left, then the page is gone: the attempt is open in the ledger. */
-async function payThenReload(): Promise<string> {
+/**
+ * Pays by card until the request has left, then the page is gone: the attempt is open in the ledger. `gatewaySays`
+ * sets the lookup's answer once the request left (it names the invoice then known).
+ */
+async function payThenReload(gatewaySays?: () => PaymentAttemptResponse): Promise<string> {
   gatewayNeverAnswers();
   fillCard();
   void pay();
   await vi.waitFor(() => expect(cardKeys).toHaveLength(1));
+  if (gatewaySays) lookupAnswer = gatewaySays();
   stopMethodSelection();
   await openCheckout();
   return cardKeys[0]!;
@@ -114,17 +118,7 @@ describe('a reload after the payment request left (decision 012)', () => {
   });
 
   it('paid: the reloaded page opens step 3 and sends no second payment', async () => {
-    lookupAnswer = { attempt: null }; // replaced below, once the invoice is known
-    const key = await (async () => {
-      gatewayNeverAnswers();
-      fillCard();
-      void pay();
-      await vi.waitFor(() => expect(cardKeys).toHaveLength(1));
-      lookupAnswer = paidAttempt('paid');
-      stopMethodSelection();
-      await openCheckout();
-      return cardKeys[0]!;
-    })();
+    const key = await payThenReload(() => paidAttempt('paid'));
     await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'));
     expect([lookups, cardKeys, $paymentStatus.get().state, $paymentResult.get()?.method]).toEqual([[key], [key], 'paid', 'creditCard']);
     expect(purchaseRecord(currentPurchase()!)).toMatchObject({ key, state: 'paid' });
@@ -143,14 +137,7 @@ describe('a reload after the payment request left (decision 012)', () => {
   });
 
   it('refused: its own message, and the buyer may pay again', async () => {
-    lookupAnswer = { attempt: null };
-    gatewayNeverAnswers();
-    fillCard();
-    void pay();
-    await vi.waitFor(() => expect(cardKeys).toHaveLength(1));
-    lookupAnswer = paidAttempt('refused');
-    stopMethodSelection();
-    await openCheckout();
+    await payThenReload(() => paidAttempt('refused'));
     await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:status.previous_refused' } }));
     expect(openAttempt()).toBeNull();
   });
