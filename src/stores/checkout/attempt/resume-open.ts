@@ -1,6 +1,6 @@
 import { isPaymentMethod } from '~/domain/payment-methods';
 import { currentPurchase } from '../purchase/current';
-import { $selection, chooseMethod } from '../choice/selection';
+import { chooseMethod } from '../choice/selection';
 import { openAttempt } from './attempt-key';
 import { holdPurchase } from './claim';
 import { dispatch } from './dispatch';
@@ -24,7 +24,8 @@ export async function resumeOpenAttempt(): Promise<void> {
     dispatch({ type: 'released' }); // answered meanwhile (another tab): nothing open any more
     return;
   }
-  if (isPaymentMethod(record.scope.method) && $selection.get().method !== record.scope.method) chooseMethod(record.scope.method);
+  // Chosen as the buyer's own even when the entry selection already is it: a wallet found later must not take it over.
+  if (isPaymentMethod(record.scope.method)) chooseMethod(record.scope.method);
   if (!(await holdPurchase(purchase))) return; // another tab pays it: the step follows that tab
   await resolveOpenAttempt(record);
 }

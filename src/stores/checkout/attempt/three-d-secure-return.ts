@@ -7,7 +7,7 @@ import { openAttempt } from './attempt-key';
 import { applyOutcome } from './outcome';
 import { onReset } from '~/stores/reset';
 import { dispatch } from './dispatch';
-import { $selection, chooseMethod } from '../choice/selection';
+import { chooseMethod } from '../choice/selection';
 import { $cartTotals } from '../cart/cart';
 import { isPaymentMethod } from '~/domain/payment-methods';
 
@@ -30,8 +30,9 @@ export function resumeThreeDSecureReturn(): Promise<void> {
   verified ??= (async () => {
     const attempt = openAttempt();
     const method = attempt && isPaymentMethod(attempt.scope.method) ? attempt.scope.method : 'creditCard';
-    // The step shows the method that was paying (not the wallet a fresh load would put first).
-    if ($selection.get().method !== method) chooseMethod(method);
+    // The step shows the method that was paying, chosen as the buyer's own even when the entry selection already
+    // is it: a wallet found a moment later must not take it over (selection.ts follows the buyer's choice).
+    chooseMethod(method);
     dispatch({ type: 'press' });
     try {
       const answer = await verifyThreeDSecureReturn({ identify: back.identify, userId: user.user_identifier, currency: product.currency });
