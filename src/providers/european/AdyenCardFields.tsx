@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProviderFieldsProps } from '../provider';
+import type { ProviderFieldsProps, ProviderHandle } from '../provider';
 import { SdkLoadFailed } from '../SdkLoadFailed';
 import { useLatest } from '../use-latest';
+import { useProviderHandle } from '../use-provider-handle';
 import { adyenCheckoutConfig } from './adyen-config';
 import { AdyenCardSession, type CardSessionState, type FramesView, type SecuredField } from './adyen-card-session';
 import './european-fields.css';
@@ -24,6 +25,10 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
   const pendingTeardown = useRef<{ cancelled: boolean } | null>(null);
   const [state, setState] = useState<CardSessionState>('loading');
   const [view, setView] = useState<FramesView>({ focused: null, invalid: [] });
+  // The session says when its card can collect (the SDK's secured fields are ready); the step gets it through the
+  // providers' one hook, and loses it when the fields go.
+  const [ready, setReady] = useState<ProviderHandle | null>(null);
+  useProviderHandle(props.onHandle, () => ready, [ready]);
   const latest = useLatest(props);
   const { t } = props;
 
@@ -36,7 +41,7 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
         state: setState,
         view: setView,
         status: (status) => latest.current.onStatus(status),
-        handle: (handle) => latest.current.onHandle(handle),
+        handle: setReady,
       });
       void session.current.start();
     }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CollectedPayment, ProviderFieldsProps } from '../provider';
+import { useProviderHandle } from '../use-provider-handle';
 import { frameUrl, isFrameMessage, type FrameCollected } from './frame-protocol';
 
 /** How long a collect waits for the frame before telling the buyer the card fields did not answer. */
@@ -32,9 +33,11 @@ export function SandboxCardFrame({
   latest.current = props;
   const src = frameUrl(provider, { number: props.t('payment:card.number'), expiry: props.t('payment:card.expiry'), cvc: props.t('payment:card.cvc') });
 
+  // Collects waiting for the frame's answer, by id.
+  const waiting = useRef(new Map<number, (answer: FrameCollected) => void>());
+  const nextId = useRef(0);
   useEffect(() => {
-    let nextId = 0;
-    const waiting = new Map<number, (answer: FrameCollected) => void>();
+    const pending = waiting.current;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isFrameMessage(event.data)) return;
       const message = event.data;
@@ -43,31 +46,33 @@ export function SandboxCardFrame({
         latest.current.onStatus({ numberComplete, expiryComplete, cvcComplete, accountComplete: false, error: error ? { key: 'payment:errors.card_field_error' } : null });
         return;
       }
-      waiting.get(message.id)?.(message);
-      waiting.delete(message.id);
+      pending.get(message.id)?.(message);
+      pending.delete(message.id);
     };
     window.addEventListener('message', onMessage);
-    latest.current.onHandle({
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useProviderHandle(
+    props.onHandle,
+    () => ({
       collect: ({ holderName }) =>
         new Promise((resolve) => {
-          const id = ++nextId;
+          const id = ++nextId.current;
           const timer = setTimeout(() => {
-            waiting.delete(id);
+            waiting.current.delete(id);
             resolve({ ok: false, message: { key: 'payment:errors.card_field_error' } });
           }, COLLECT_TIMEOUT_MS);
-          waiting.set(id, (answer) => {
+          waiting.current.set(id, (answer) => {
             clearTimeout(timer);
             resolve(answer.ok ? { ok: true, payment: toPayment(answer, holderName) } : { ok: false, message: { key: 'payment:errors.card_field_error' } });
           });
           frame.current?.contentWindow?.postMessage({ type: 'sandbox-card:collect', id }, location.origin);
         }),
       authenticate,
-    });
-    return () => {
-      window.removeEventListener('message', onMessage);
-      latest.current.onHandle(null);
-    };
-  }, [toPayment, authenticate]);
+    }),
+    [toPayment, authenticate],
+  );
 
   return <iframe ref={frame} className="provider-frame" src={src} title={props.t('payment:card.number')} />;
 }
