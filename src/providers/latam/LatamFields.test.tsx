@@ -27,6 +27,8 @@ async function renderFields(method: ProviderMethod, currency: CurrencyCode, lang
   const fields = fieldsProps(method, { lang, currency });
   const { container } = render(<Fields {...fields.props} />);
   await waitFor(() => expect(container.querySelector('.spinner')).toBeNull());
+  // The fields hand their handle from an effect once their part has loaded (a form with no input shows no spinner).
+  await waitFor(() => expect(fields.handles.at(-1)).toBeTruthy());
   return { ...fields, user: userEvent.setup() };
 }
 
