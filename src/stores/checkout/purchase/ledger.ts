@@ -105,11 +105,6 @@ export function purchaseRecord(purchase: string): LedgerRecord | null {
   return readAll()[purchase] ?? null;
 }
 
-/** The record whose attempt has this key, or null. */
-export function recordOfKey(key: string): LedgerRecord | null {
-  return Object.values(readAll()).find((record) => record.key === key) ?? null;
-}
-
 /** Writes the purchase's record (null removes it); forgets records past LEDGER_KEEP_MS on the way. */
 export function writeRecord(purchase: string, record: LedgerRecord | null): void {
   const records = readAll();
