@@ -31,7 +31,8 @@ export const redirectFormSchema = z.object({
 export const othersSchema = z.object({
   error: z.optional(
     z.object({
-      payment_intent: z.optional(z.object({ client_secret: nonEmptyText })),
+      /** Stripe's PaymentIntent as the error carries it (https://docs.stripe.com/api/errors#errors-payment_intent). */
+      payment_intent: z.optional(z.object({ client_secret: nonEmptyText, status: z.optional(z.string()) })),
       payment_method: z.optional(z.object({ id: nonEmptyText })),
     }),
   ),

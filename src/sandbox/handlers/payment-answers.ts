@@ -37,14 +37,17 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
     case 'authentication_required': {
       const n = nextSandboxNumber();
       const id = `pi_sandbox_${n}`;
-      savePaymentIntent(`${id}_secret_sandbox`, { id, status: 'requires_action', needsChallenge: true });
+      // Stripe's authentication_required error leaves the intent in requires_payment_method, its payment method
+      // detached (https://docs.stripe.com/declines/codes#authentication_required,
+      // https://docs.stripe.com/payments/paymentintents/lifecycle): the page confirms it again with the card's.
+      savePaymentIntent(`${id}_secret_sandbox`, { id, status: 'requires_payment_method', needsChallenge: true, paymentMethod: null });
       return {
         gateway: {
           status: 'Error',
           type: 'payment_authentication_required',
           message: 'Sandbox: the card asks for authentication',
           reason: 'payment_authentication_required',
-          others: { error: { payment_intent: { client_secret: `${id}_secret_sandbox` }, payment_method: { id: `pm_sandbox_${n}` } } },
+          others: { error: { payment_intent: { client_secret: `${id}_secret_sandbox`, status: 'requires_payment_method' }, payment_method: { id: `pm_sandbox_${n}` } } },
         },
         gateway_identifier: id,
       };

@@ -25,7 +25,9 @@ export const paymentExtraHandlers = [
     return answerOnce(body.data.idempotency_key, body.data, { call: 'payment-intent', userId: String(user.user_identifier) }, async () => {
       const id = `pi_sandbox_${nextSandboxNumber()}`;
       const clientSecret = `${id}_secret_sandbox`;
-      savePaymentIntent(clientSecret, { id, status: 'requires_confirmation', needsChallenge: false });
+      // A wallet's intent is created before the buyer chose a card in the wallet: no payment method yet; the wallet's
+      // confirmation brings it (https://docs.stripe.com/payments/accept-a-payment-deferred).
+      savePaymentIntent(clientSecret, { id, status: 'requires_payment_method', needsChallenge: false, paymentMethod: null });
       return { status: 200, body: { gateway: { status: 'Success', type: null, client_secret: clientSecret }, gateway_identifier: id } };
     });
   }),

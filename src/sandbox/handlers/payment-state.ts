@@ -51,6 +51,8 @@ export interface PaymentIntentRecord {
   status: 'requires_action' | 'requires_confirmation' | 'succeeded' | 'requires_payment_method';
   /** Cards that need the sandbox 3-D Secure challenge (outcome authentication_required). */
   needsChallenge: boolean;
+  /** The payment method attached; none after Stripe's authentication_required error or a failed challenge. */
+  paymentMethod?: string | null;
 }
 
 export interface ThreeDSecureRecord {

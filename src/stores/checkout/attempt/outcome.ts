@@ -101,7 +101,7 @@ export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeCont
     case 'authenticationRequired': {
       if (!context.handle?.authenticate) return refused(context, { key: ERRORS.cardAuthenticationError, params: { message: '' } });
       dispatch({ type: 'authenticate' });
-      const result = await context.handle.authenticate(outcome.clientSecret);
+      const result = await context.handle.authenticate({ clientSecret: outcome.clientSecret, paymentMethodId: outcome.paymentMethodId, intentStatus: outcome.intentStatus });
       if (result.ok) return paid(context, 'paid', null);
       // Part 2 §8: the provider S authentication error is shown persistently and logged with user and product.
       void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card authentication failed', data: { user: $user.get()?.user_identifier, product: $product.get()?.slug, error: result.message.params?.message } });

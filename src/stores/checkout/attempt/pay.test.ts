@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderHandle } from '~/providers/registry';
+import { EMPTY_FIELDS_STATUS, type AuthenticationRequest, type CollectResult, type ProviderHandle } from '~/providers/registry';
 import { paymentsCreatedCount, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
@@ -113,13 +113,15 @@ describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment pe
 
   it('part 2 §4.4 payment_authentication_required: paid only when the challenge passes', async () => {
     await openPaymentStep('us');
-    const answers: string[] = [];
-    fillCard('tok_sandbox_3155', async (secret) => {
-      answers.push(secret);
+    const answers: AuthenticationRequest[] = [];
+    fillCard('tok_sandbox_3155', async (request) => {
+      answers.push(request);
       return { ok: false, message: { key: 'payment:errors.card_authentication_error', params: { message: 'declined' } } };
     });
     await pay();
     expect(answers).toHaveLength(1);
+    // Part 2 §7: the intent's secret, the card's payment method and the intent's state reach provider S.
+    expect(answers[0]).toEqual({ clientSecret: expect.stringMatching(/^pi_sandbox_\d+_secret_sandbox$/), paymentMethodId: expect.stringMatching(/^pm_sandbox_\d+$/), intentStatus: 'requires_payment_method' });
     expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:errors.card_authentication_error', params: { message: 'declined' } } });
   });
 
