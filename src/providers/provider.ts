@@ -125,7 +125,10 @@ export interface ProviderFieldsProps {
   method: ProviderMethod;
   lang: Locale;
   currency: CurrencyCode;
-  /** What the wallet charges, in cents (the wallet's minor units, part 2 §4.4). */
+  /**
+   * What the first payment charges, in office cents (the first month's total when the plan has one, part 2 §4.4):
+   * each provider converts it to its own units (Stripe's zero-decimal currencies, Adyen's ISO minor units).
+   */
   amountCents: number;
   /** Translates a key of the `payment` namespace (labels of fields a provider renders itself, e.g. the sandbox frames). */
   t(key: string, params?: Readonly<Record<string, string | number>>): string;

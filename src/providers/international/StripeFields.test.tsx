@@ -365,6 +365,16 @@ describe('part 2 §2 and §4.4: wallets through the Express Checkout Element', (
   });
 
   it.each([
+    ['JPY (zero-decimal at Stripe): office cents become whole yen', 'JPY', 150000, 1500],
+    ['KRW rounds half up', 'KRW', 149950, 1500],
+    ['BRL keeps its cents', 'BRL', 19900, 19900],
+  ] as const)('the sheet’s amount is in Stripe’s units (https://docs.stripe.com/currencies#zero-decimal): %s', async (_case, currency, amountCents, amount) => {
+    renderFields({ method: 'googlePay', currency, amountCents, wallet: walletBridge() });
+    await fake.element('expressCheckout', 'confirm');
+    expect(fake.groups.at(-1)!.options).toEqual({ mode: 'payment', amount, currency: currency.toLowerCase() });
+  });
+
+  it.each([
     ['Google Pay offered', { applePay: false, googlePay: true, amazonPay: false, link: true, paypal: false, klarna: false }, true],
     ['Apple Pay offered', { applePay: true, googlePay: false, amazonPay: false, link: false, paypal: false, klarna: false }, true],
     ['only Link offered (off for us)', { applePay: false, googlePay: false, amazonPay: false, link: true, paypal: true, klarna: false }, false],

@@ -2,7 +2,7 @@ import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema
 import type { PaymentCharge } from '~/api/payment/payment-endpoints';
 import { env } from '~/config/env';
 import type { CardOutcome } from '~/sandbox/fixtures/payments';
-import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession } from './payment-state';
+import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from './payment-state';
 
 /** The sandbox bank's 3-D Secure challenge page (src/sandbox/pages/three-d-secure.astro). */
 export const SANDBOX_CHALLENGE_PATH = '/sandbox/three-d-secure';
@@ -54,7 +54,7 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
     }
     case 'redirect': {
       const identify = `3ds_sandbox_${nextSandboxNumber()}`;
-      saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null });
+      saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null, redirectResult: `rr_sandbox_${nextSandboxNumber()}` });
       // The sandbox "bank": a challenge page with approve and decline, which sends the buyer back to the calling
       // checkout page (its query kept) with threeSecure and identify.
       const back = new URL(returnPage.href);
@@ -66,11 +66,21 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
           type: 'payment_redirect_user',
           message: null,
           reason: null,
-          others: { redirect: { url: `${returnPage.origin}${SANDBOX_CHALLENGE_PATH}`, method: 'GET', fields: { identify, return: back.href } } },
+          // Adyen's redirect action (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/): a GET carries
+          // its query in the url.
+          others: { action: { type: 'redirect', paymentMethodType: 'scheme', method: 'GET', url: challengeUrl(returnPage.origin, identify, back) } },
         },
       };
     }
   }
+}
+
+/** The sandbox bank's challenge page for a session, with the page to return to. */
+function challengeUrl(origin: string, identify: string, back: URL): string {
+  const url = new URL(SANDBOX_CHALLENGE_PATH, origin);
+  url.searchParams.set('identify', identify);
+  url.searchParams.set('return', back.href);
+  return url.href;
 }
 
 const DAY_MS = 86_400_000;
@@ -137,4 +147,24 @@ export function pendingAnswer(charge: Exclude<PaymentCharge, 'card' | 'sepa'>, c
       break;
   }
   return answer;
+}
+
+/** The session a sandbox 3-D Secure redirect answer opened (the `identify` of its challenge URL), or '' when none. */
+export function sandboxRedirectIdentify(gateway: { others?: { action?: unknown } | null }): string {
+  const url = (gateway.others?.action as { url?: unknown } | undefined)?.url;
+  if (typeof url !== 'string') return '';
+  try {
+    return new URL(url).searchParams.get('identify') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What the sandbox bank gives the buyer's return for a redirect answer (bank-challenge.ts): the session's `identify`
+ * and the `redirectResult` appended to the URL. For tests that play the bank's part.
+ */
+export function sandboxBankReturn(gateway: { others?: { action?: unknown } | null }): { identify: string; redirectResult: string | null } {
+  const identify = sandboxRedirectIdentify(gateway);
+  return { identify, redirectResult: threeDSecureSession(identify)?.redirectResult ?? null };
 }

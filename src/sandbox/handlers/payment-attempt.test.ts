@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxBankReturn } from '~/sandbox/handlers/payment-answers';
 import { HttpError } from '~/api/errors';
 import { checkPixNotification } from '~/api/payment/check-pix-notification';
 import { createPayment } from '~/api/payment/create-payment';
@@ -83,7 +84,7 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     setScenario({ user: 'us' });
     const payload = samplePaymentPayload({ token_card: sandboxCardToken(number), address: US_ADDRESS });
     const answer = await createPayment('provider-a-card', payload);
-    const verified = await verifyThreeDSecureReturn({ identify: answer.gateway.others?.redirect?.fields.identify ?? '', userId: '1002', currency: 'USD' });
+    const verified = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });
     const { attempt } = await getPaymentAttempt(payload.idempotency_key);
     expect(attempt?.state).toBe(after);
     // A verified payment is known by the identifier its verification answered.
@@ -95,7 +96,7 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     const payload = samplePaymentPayload({ token_card: sandboxCardToken('4000000000003063'), address: US_ADDRESS });
     const answer = await createPayment('provider-a-card', payload);
     expect(await stateOf(payload.idempotency_key)).toBe('refused');
-    const late = await verifyThreeDSecureReturn({ identify: answer.gateway.others?.redirect?.fields.identify ?? '', userId: '1002', currency: 'USD' });
+    const late = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });
     expect(late.gateway).toMatchObject({ status: 'Error' });
     expect(await stateOf(payload.idempotency_key)).toBe('refused');
   });

@@ -40,6 +40,12 @@ export const paymentExtraHandlers = [
     const identify = body.data.identify_cache;
     const pending = threeDSecureSession(identify);
     if (!pending) return json(refusal('payment_refused', 'Sandbox: unknown 3-D Secure session'));
+    // Adyen's /payments/details finishes a redirect only with the redirectResult the return carried
+    // (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/web-drop-in/#handle-the-redirect): without it,
+    // or with another, the gateway cannot finish the payment and nothing is charged.
+    if (!pending.final && pending.redirectResult !== undefined && body.data.redirectResult !== pending.redirectResult) {
+      return json(refusal('payment_refused', 'Sandbox: the return carried no matching redirectResult'));
+    }
     // The first verification fixes the answer: a reload on the return page gets the same one.
     if (!pending.final) {
       pending.final = {

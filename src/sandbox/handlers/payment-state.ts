@@ -60,6 +60,12 @@ export interface ThreeDSecureRecord {
   gatewayIdentifier: string;
   /** The verification answer, fixed by the first return call so a reload gets the same one. */
   final: StoredAnswer | null;
+  /**
+   * What the bank appends to the return URL, as Adyen appends `redirectResult`
+   * (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/web-drop-in/#handle-the-redirect): the
+   * verification needs it, as Adyen's /payments/details does. Absent in sessions saved before it existed.
+   */
+  redirectResult?: string;
 }
 
 /** A payment waiting for the buyer, kept by invoice so the office can answer a resumed checkout (decision 033). */
