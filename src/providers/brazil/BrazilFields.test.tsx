@@ -77,7 +77,7 @@ describe('provider B card (part 2 §5, §7; decision 032)', () => {
     await act(async () => {
       result = await handle().collect({ holderName: '  Ana Souza ' });
     });
-    expect(result).toEqual({ ok: true, payment: { token_card: 'tok_sandbox_4444' } });
+    expect(result).toEqual({ ok: true, payment: { token_card: expect.stringMatching(/^tok_sandbox_4444_\d+$/) } });
     expect(seen).toEqual([{ url: `${TOKENS}?appId=sandbox-brazil-key`, body: { type: 'card', card: { number: '5555555555554444', holder_name: 'Ana Souza', exp_month: 7, exp_year: 2031, cvv: '321' } } }]);
   });
 
