@@ -183,6 +183,15 @@ describe("provider B's single-use, 60-second card tokens: the page never reuses 
   const CARD_PATH = '/payment/provider-b/card';
   const cardBodies = (bodies: ReturnType<typeof recordPaymentBodies>) => bodies.filter((b) => b.path.endsWith(CARD_PATH));
 
+  /** How many card requests left the page, counted as they start (the bodies are read later). */
+  function countCardRequests(): { n: number } {
+    const count = { n: 0 };
+    sandboxServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(CARD_PATH)) count.n += 1;
+    });
+    return count;
+  }
+
   async function brlCard(number: string) {
     const bodies = recordPaymentBodies();
     await openBrlStep();
@@ -238,6 +247,44 @@ describe("provider B's single-use, 60-second card tokens: the page never reuses 
     const sent = cardBodies(bodies);
     expect(new Set(sent.map((b) => `${b.body.idempotency_key} ${b.body.token_card}`))).toEqual(new Set([`${sent[0]?.body.idempotency_key} ${card.tokens[0]}`]));
     expect(sandboxPaymentRecords().map((r) => r.outcome)).toEqual(['payment_authorized']);
+  }, 15_000);
+
+  it('"check again" once the token may have expired: the gateway is asked by key, never sent the old token; not received, the next press tokenises anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { bodies, card } = await brlCard('4242424242424242');
+    const requests = countCardRequests();
+    setScenario({ fault: 'http500', faultPath: CARD_PATH, faultTimes: 3 });
+    await pay();
+    expect($paymentStatus.get().state).toBe('checking');
+    const sentBefore = requests.n;
+    setScenario({ fault: null, faultPath: '', faultTimes: 0 });
+    vi.setSystemTime(Date.now() + 55_000);
+    await pay();
+    // The gateway never got it: nothing was charged, the attempt is closed, and no body left with the 55 s old token.
+    expect($paymentStatus.get()).toMatchObject({ state: 'refused', message: { key: 'payment:status.previous_not_received' } });
+    expect(requests.n).toBe(sentBefore);
+    await pay();
+    expect($paymentStatus.get().state).toBe('paid');
+    expect(card.tokens).toHaveLength(2);
+    expect(requests.n).toBe(sentBefore + 1);
+    await vi.waitFor(() => expect(cardBodies(bodies)).toHaveLength(sentBefore + 1));
+    expect(cardBodies(bodies).filter((b) => b.body.token_card === card.tokens[1])).toHaveLength(1);
+    expect(sandboxPaymentRecords().map((r) => r.outcome)).toEqual(['payment_authorized']);
+  }, 15_000);
+
+  it('"check again" once the token may have expired, the gateway having taken the payment: step 3 from the lookup, nothing resent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { bodies, card } = await brlCard('4242424242424242');
+    const requests = countCardRequests();
+    setScenario({ fault: 'lost', faultPath: CARD_PATH, faultTimes: 3 });
+    await pay();
+    expect($paymentStatus.get().state).toBe('checking');
+    const sentBefore = requests.n;
+    vi.setSystemTime(Date.now() + 55_000);
+    await pay();
+    expect($step.get()).toBe('paymentConfirmation');
+    expect(requests.n).toBe(sentBefore);
+    expect(card.tokens).toHaveLength(1);
   }, 15_000);
 
   it('a 3-D Secure redirect and its return: the return is verified by its session, the token is never sent again', async () => {
