@@ -36,7 +36,14 @@ export interface PaymentPageManifest {
   mode: PublicEnv['PUBLIC_MODE'];
   page: { html: string; servedAt: string; integrity: string };
   headers: Record<string, string>;
-  scripts: { inline: { csp: string }[]; chunks: ManifestChunk[]; thirdParty: ThirdPartyScript[] };
+  scripts: { inline: { csp: string }[]; chunks: ManifestChunk[]; thirdParty: ThirdPartyScript[]; bundledVendors: BundledVendor[] };
+}
+
+/** A vendor's npm package whose code is in our chunks (so its integrity is theirs): Adyen Web, Stripe's loader. */
+export interface BundledVendor {
+  package: string;
+  version: string;
+  note: string;
 }
 
 /** SRI value of some bytes. Example: sri384('') === 'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb'. */
@@ -74,6 +81,7 @@ export interface ManifestInput {
   chunk: (file: string) => Buffer | undefined;
   headersFile: string;
   thirdParty: ThirdPartyScript[];
+  bundledVendors?: BundledVendor[];
 }
 
 /** The manifest of the payment page, from the built files (pure: the integration and the build test both use it). */
@@ -91,7 +99,7 @@ export function paymentPageManifest(input: ManifestInput): PaymentPageManifest {
     mode: input.mode,
     page: { html: `/${PAYMENT_PAGE_HTML}`, servedAt: '/payment/*', integrity: sri384(input.html) },
     headers: headersFor(parseHeaders(input.headersFile), PAYMENT_PAGE_SAMPLE_PATH),
-    scripts: { inline: inlineScriptHashes(input.html).map((csp) => ({ csp })), chunks, thirdParty: input.thirdParty },
+    scripts: { inline: inlineScriptHashes(input.html).map((csp) => ({ csp })), chunks, thirdParty: input.thirdParty, bundledVendors: input.bundledVendors ?? [] },
   };
 }
 
@@ -102,6 +110,21 @@ export async function installedStripeReleaseTrain(): Promise<string> {
   const train = /RELEASE_TRAIN\s*=\s*['"]([a-z0-9]+)['"]/.exec(loader)?.[1];
   if (!train) throw new Error('payment manifest: could not read the release train of @stripe/stripe-js');
   return train;
+}
+
+/** The installed version of a package, from the project root. */
+async function installedVersion(name: string): Promise<string> {
+  // Read from node_modules: not every package exports its package.json.
+  return (JSON.parse(await readFile(join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The vendors' packages a live build bundles into the payment page's chunks (none of the sandbox twins is a vendor's). */
+export async function bundledVendors(env: PublicEnv): Promise<BundledVendor[]> {
+  if (env.PUBLIC_MODE !== 'live') return [];
+  return [
+    { package: '@adyen/adyen-web', version: await installedVersion('@adyen/adyen-web'), note: 'Provider A: bundled from npm into its chunk (no script from Adyen); the secured fields are Adyen\'s frames' },
+    { package: '@stripe/stripe-js', version: await installedVersion('@stripe/stripe-js'), note: 'Provider S: only the loader that adds Stripe.js (listed under thirdParty) to the page' },
+  ];
 }
 
 /** Writes the manifest after the build; must come after `cdnHeadersIntegration`, whose `_headers` it reads. */
@@ -129,6 +152,7 @@ export function paymentManifestIntegration(env: PublicEnv): AstroIntegration {
           chunk,
           headersFile: await readFile(join(root, '_headers'), 'utf8'),
           thirdParty: paymentPageThirdPartyScripts(env, await installedStripeReleaseTrain()),
+          bundledVendors: await bundledVendors(env),
         });
         await writeFile(join(root, PAYMENT_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
         logger.info(`wrote ${PAYMENT_MANIFEST_FILE} (${manifest.scripts.chunks.length} chunks, ${manifest.scripts.inline.length} inline, ${manifest.scripts.thirdParty.length} third-party)`);

@@ -223,6 +223,8 @@ describe('live build', () => {
     expect(urls['consent-provider']).toBe('https://cdn.iubenda.com/cons/iubenda_cons.js');
     expect(urls['support-chat']).toBeUndefined();
     expect(manifest.scripts.thirdParty.every((s) => s.url.startsWith('https://'))).toBe(true);
+    expect(manifest.scripts.bundledVendors.map((v) => v.package)).toEqual(['@adyen/adyen-web', '@stripe/stripe-js']);
+    expect(manifest.scripts.bundledVendors.every((v) => /^\d+\.\d+\.\d+/.test(v.version))).toBe(true);
     // The provider chunks load only with their method, yet the manifest lists them: a monitor checks them too.
     expect(manifest.scripts.chunks.filter((c) => PROVIDER_CHUNKS.some((pattern) => pattern.test(c.src.replace('/_astro/', ''))) && !c.atStart)).toHaveLength(2);
   });

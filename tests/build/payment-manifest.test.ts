@@ -67,6 +67,7 @@ describe('payment-page manifest (sandbox build)', () => {
     const ids = manifest().scripts.thirdParty.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining(['consent-provider', 'sponsor-wallet', 'facebook-pixel', 'analytics-tag', 'tag-manager']));
     expect(ids).not.toContain('stripe-js');
+    expect(manifest().scripts.bundledVendors).toEqual([]);
   });
 
   it('lets a monitor see a changed chunk, a new inline script and a weakened header (11.6.1)', () => {
