@@ -8,6 +8,7 @@ import { clientAskIntegration } from './integrations/client-ask';
 import { chunkRetryIntegration } from './integrations/chunk-retry';
 import { islandChunksIntegration } from './integrations/island-chunks';
 import { modulePreloadIntegration } from './integrations/module-preload';
+import { paymentManifestIntegration } from './integrations/payment-manifest';
 import { sandboxIntegration } from './integrations/sandbox';
 import { parsePublicEnv } from './src/config/env-schema';
 
@@ -36,6 +37,8 @@ export default defineConfig({
     modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),
+    // After the headers: the payment page's scripts and headers, for change and tamper detection (decision 040).
+    paymentManifestIntegration(env),
   ],
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
