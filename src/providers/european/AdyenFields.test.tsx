@@ -13,6 +13,7 @@ import { fieldsProps } from '../../../tests/setup/provider-test-props';
  * the configurations given, where the card is mounted and when it is unmounted, and lets a test play the events
  * the secured fields send (onChange, onFieldValid, onValidationError, onError, onBinLookup) with a state shaped like
  * Adyen's. It holds Adyen Web 6's contract as its code and docs give it:
+ * - the checkout starts only with a `countryCode`;
  * - the secured fields report `onConfigSuccess` once their iframes loaded; iframes that never load end in `onError`
  *   after 30 s (SecuredFieldsProvider's load timeout) and no configuration;
  * - `data` is the state data the docs say to send (https://docs.adyen.com/payment-methods/cards/custom-card-integration/#make-a-payment):
@@ -95,6 +96,12 @@ const sdk = vi.hoisted(() => {
     FakeCustomCard,
     async AdyenCheckout(config: unknown) {
       sdk.checkoutConfigs.push(config);
+      // Adyen Web 6 refuses to start without a country, and with a client key of the other environment (its core's
+      // configuration checks; https://docs.adyen.com/online-payments/upgrade-your-integration/upgrade-to-web-v6/).
+      const { countryCode, clientKey, environment } = config as { countryCode?: unknown; clientKey?: unknown; environment?: unknown };
+      if (typeof countryCode !== 'string' || countryCode === '') throw new Error('IMPLEMENTATION_ERROR: You must specify a countryCode when initializing checkout.');
+      const keyKind = String(clientKey).slice(0, 4);
+      if ((keyKind === 'test' || keyKind === 'live') && !String(environment).startsWith(keyKind)) throw new Error(`IMPLEMENTATION_ERROR: you are using a ${keyKind} clientKey against the ${String(environment)} environment`);
       if (sdk.hold) await sdk.hold;
       if (sdk.failures > 0) {
         sdk.failures -= 1;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxBankReturn } from '~/sandbox/handlers/payment-answers';
 import type { CollectedPayment, CollectResult, ProviderHandle } from '~/providers/registry';
 import { paymentsCreatedCount, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
@@ -292,10 +293,11 @@ describe("provider B's single-use, 60-second card tokens: the page never reuses 
     await pay();
     const status = $paymentStatus.get();
     expect(status.state).toBe('redirecting');
-    const identify = status.state === 'redirecting' ? status.redirect.fields.identify : '';
-    // Back from the bank: a new page load of the checkout with the gateway's return parameters.
+    if (status.state !== 'redirecting') throw new Error('expected the 3-D Secure redirect');
+    // Back from the bank: a new page load of the checkout with the return parameters the bank added (decision 041).
+    const back = sandboxBankReturn({ others: { action: { url: status.redirect.url } } });
     resetStores('page');
-    await runLoadSequence(loadInput('premium-plan-149-brl', `?threeSecure=1&identify=${identify}`));
+    await runLoadSequence(loadInput('premium-plan-149-brl', `?threeSecure=1&identify=${back.identify}&redirectResult=${back.redirectResult}`));
     await resumeReturnFromThreeDSecure();
     expect($paymentStatus.get().state).toBe('paid');
     expect(card.tokens).toHaveLength(1);
