@@ -7,6 +7,7 @@ import { checkoutRouteIntegration } from './integrations/checkout-route';
 import { clientAskIntegration } from './integrations/client-ask';
 import { chunkRetryIntegration } from './integrations/chunk-retry';
 import { islandChunksIntegration } from './integrations/island-chunks';
+import { localeCheckIntegration } from './integrations/locale-check';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { paymentManifestIntegration } from './integrations/payment-manifest';
 import { sandboxIntegration } from './integrations/sandbox';
@@ -23,6 +24,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [
+    // First: a locale file that does not match English stops the build with the translator's report (issue 27).
+    localeCheckIntegration(),
     react(),
     // client:ask, the plans island's hydration when the visitor reaches for it (decision 015).
     clientAskIntegration(),
