@@ -215,17 +215,35 @@ describe('AdyenFields creditCard: status from the secured fields (part 2 §5, §
     expect(lastStatus()).toMatchObject({ numberComplete: false });
   });
 
-  it('reports "Erro no cartão" for a field error and clears it when the fields are clean again', async () => {
-    const { lastStatus, props } = await renderCard();
+  it('part 2 §8: a field error is shown under its field in the spec’s words once the buyer left the field, not as the step’s summary', async () => {
+    const { lastStatus } = await renderCard({ lang: 'pt' });
     const card = lastCard();
+    const errorOf = (field: string) => document.querySelector(`[data-cse="${field}"]`)?.nextElementSibling as HTMLElement;
     act(() => card.change({ isValid: false, valid: {}, errors: { ...NO_ERRORS, encryptedCardNumber: { error: 'error.va.sf-cc-num.02', isValid: false } } }));
-    expect(lastStatus()?.error).toEqual({ key: 'payment:errors.card_field_error' });
-    expect(props.t(lastStatus()?.error?.key ?? '')).toBe('Erro no cartão');
-    expect(document.querySelector('[data-cse="encryptedCardNumber"]')?.parentElement?.className).toContain('eu-field--invalid');
-    act(() => card.change({ isValid: false, valid: { encryptedCardNumber: true }, errors: NO_ERRORS }));
     expect(lastStatus()?.error).toBeNull();
+    expect(document.querySelector('[data-cse="encryptedCardNumber"]')?.parentElement?.className).toContain('eu-field--invalid');
+    expect(errorOf('encryptedCardNumber').getAttribute('aria-live')).toBe('polite');
+    expect(errorOf('encryptedCardNumber').textContent).toBe('');
+    act(() => card.emit('onFocus', { fieldType: 'encryptedCardNumber', focus: false }));
+    expect(errorOf('encryptedCardNumber').textContent).toBe('O Numéro do cartão é inválido');
+    act(() => card.change({ isValid: false, valid: { encryptedCardNumber: true }, errors: NO_ERRORS }));
+    expect(errorOf('encryptedCardNumber').textContent).toBe('');
+    // Month and year have their own texts; both sit under the expiry field.
+    act(() => card.emit('onFocus', { fieldType: 'encryptedExpiryDate', focus: false }));
+    act(() => card.emit('onValidationError', [{ fieldType: 'encryptedExpiryYear', error: 'error.va.sf-cc-yr.01' }]));
+    expect(errorOf('encryptedExpiryDate').textContent).toBe('O Ano de expiração do cartão é inválido');
     act(() => card.emit('onValidationError', [{ fieldType: 'encryptedSecurityCode', error: 'error.va.sf-cc-cvc.01' }]));
-    expect(lastStatus()?.error).toEqual({ key: 'payment:errors.card_field_error' });
+    expect(errorOf('encryptedSecurityCode').textContent).toBe('');
+  });
+
+  it('part 2 §8: an untouched form shows nothing; pressing pay names every field that is not valid', async () => {
+    const fields = await renderCard({ lang: 'pt' });
+    const errorOf = (field: string) => document.querySelector(`[data-cse="${field}"]`)?.nextElementSibling as HTMLElement;
+    for (const field of ['encryptedCardNumber', 'encryptedExpiryDate', 'encryptedSecurityCode']) expect(errorOf(field).textContent).toBe('');
+    expect(await collect(fields)).toEqual({ ok: false, message: { key: 'payment:errors.card_field_error' } });
+    expect(errorOf('encryptedCardNumber').textContent).toBe('O Numéro do cartão é inválido');
+    expect(errorOf('encryptedExpiryDate').textContent).toBe('Data de validade inválida');
+    expect(errorOf('encryptedSecurityCode').textContent).toBe('O CVC é inválido');
   });
 
   it('rings the field whose frame has the focus (Adyen reports focus from inside its iframe)', async () => {
