@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CARD_FIELD_MESSAGES } from '../card-field-errors';
 import type { CollectedPayment, ProviderFieldsProps } from '../provider';
 import { useProviderHandle } from '../use-provider-handle';
 import { frameUrl, isFrameMessage, type FrameCollected } from './frame-protocol';
@@ -43,7 +44,8 @@ export function SandboxCardFrame({
       const message = event.data;
       if (message.type === 'sandbox-card:status') {
         const { numberComplete, expiryComplete, cvcComplete, error } = message;
-        latest.current.onStatus({ numberComplete, expiryComplete, cvcComplete, accountComplete: false, error: error ? { key: 'payment:errors.card_field_error' } : null });
+        // The spec's text of the field that is wrong (part 2 §8), shown under the frame that holds the fields.
+        latest.current.onStatus({ numberComplete, expiryComplete, cvcComplete, accountComplete: false, error: error ? CARD_FIELD_MESSAGES[error] : null });
         return;
       }
       pending.get(message.id)?.(message);

@@ -10,8 +10,11 @@ export interface FrameStatus {
   numberComplete: boolean;
   expiryComplete: boolean;
   cvcComplete: boolean;
-  /** A field the buyer left wrong (after leaving it), else null. */
-  error: 'number' | 'expiry' | 'cvc' | null;
+  /**
+   * A field the buyer left wrong (after leaving it), else null; the expiry's month or year when it is that part that is
+   * wrong (a month that is no month, a year already past), as the spec has a text for each (part 2 §8).
+   */
+  error: 'number' | 'expiry' | 'expiryMonth' | 'expiryYear' | 'cvc' | null;
 }
 
 export interface FrameCollect {

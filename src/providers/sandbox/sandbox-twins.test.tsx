@@ -53,7 +53,10 @@ describe('sandbox card frame (decision 024: the card number stays in the frame)'
     const fields = fieldsProps('creditCard');
     render(<SandboxS {...fields.props} />);
     fromFrame({ type: 'sandbox-card:status', numberComplete: true, expiryComplete: true, cvcComplete: false, error: 'cvc' });
-    expect(fields.lastStatus()).toEqual({ numberComplete: true, expiryComplete: true, cvcComplete: false, accountComplete: false, error: { key: 'payment:errors.card_field_error' } });
+    // Part 2 §8: the field's own text ("O CVC é inválido"), not the generic one.
+    expect(fields.lastStatus()).toEqual({ numberComplete: true, expiryComplete: true, cvcComplete: false, accountComplete: false, error: { key: 'payment:errors.invalid_cvc' } });
+    fromFrame({ type: 'sandbox-card:status', numberComplete: true, expiryComplete: false, cvcComplete: false, error: 'expiryYear' });
+    expect(fields.lastStatus()?.error).toEqual({ key: 'payment:errors.invalid_card_year' });
     fromFrame({ type: 'sandbox-card:status', numberComplete: true, expiryComplete: true, cvcComplete: true, error: null }, window);
     expect(fields.lastStatus()?.cvcComplete).toBe(false);
   });

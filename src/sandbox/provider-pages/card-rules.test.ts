@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvcComplete, expiryComplete, formatExpiry, formatNumber, numberComplete } from './card-rules';
+import { cvcComplete, expiryComplete, expiryProblem, formatExpiry, formatNumber, numberComplete } from './card-rules';
 
 const now = new Date(2026, 10, 25);
 
@@ -27,5 +27,20 @@ describe('sandbox card frame field rules (part 2 §5 masks: card #### #### #### 
     expect(cvcComplete('123', '4242424242424242')).toBe(true);
     expect(cvcComplete('123', '378282246310005')).toBe(false);
     expect(cvcComplete('1234', '378282246310005')).toBe(true);
+  });
+});
+
+describe('which part of an expiry is wrong (part 2 §8: a text for the month and one for the year)', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it.each([
+    ['13/30', 'month'],
+    ['00/30', 'month'],
+    ['01/20', 'year'],
+    ['10/26', 'date'],
+    ['11/26', null],
+    ['12/99', null],
+    ['1/2', null],
+  ] as const)('%s -> %s', (value, expected) => {
+    expect(expiryProblem(value, now)).toBe(expected);
   });
 });

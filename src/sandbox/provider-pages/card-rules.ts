@@ -46,6 +46,21 @@ export function expiryComplete(value: string, now: Date): boolean {
   return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
 }
 
+/**
+ * Which part of a typed-out expiry is wrong: the month (not 1 to 12), the year (before this one), or the date (this
+ * year, a month already past), null when it is fine or not yet typed out.
+ * Example: expiryProblem('01/20', new Date('2026-11-27')) === 'year'.
+ */
+export function expiryProblem(value: string, now: Date): 'month' | 'year' | 'date' | null {
+  const d = digits(value);
+  if (d.length !== 4) return null;
+  const month = Number(d.slice(0, 2));
+  const year = 2000 + Number(d.slice(2));
+  if (month < 1 || month > 12) return 'month';
+  if (year < now.getFullYear()) return 'year';
+  return expiryComplete(value, now) ? null : 'date';
+}
+
 export function cvcComplete(cvc: string, number: string): boolean {
   return digits(cvc).length === (/^3[47]/.test(digits(number)) ? 4 : 3);
 }

@@ -1,6 +1,6 @@
 import { type FrameCollect, type FrameCollected, type FrameStatus } from '~/providers/sandbox/frame-protocol';
 import { sandboxCardToken } from '~/sandbox/fixtures/payments';
-import { cvcComplete, digits, expiryComplete, formatExpiry, formatNumber, numberComplete } from './card-rules';
+import { cvcComplete, digits, expiryComplete, expiryProblem, formatExpiry, formatNumber, numberComplete } from './card-rules';
 
 /**
  * The sandbox's card-field frame (DESIGN.md "Payments": the checkout's document never holds a card number, in the
@@ -21,8 +21,9 @@ function state(): FrameStatus {
     cvcComplete: cvcComplete(cvc.value, n),
   };
   const wrong = (input: HTMLInputElement, complete: boolean) => touched.has(input) && input.value !== '' && !complete;
-  const error = wrong(number, status.numberComplete) ? 'number' : wrong(expiry, status.expiryComplete) ? 'expiry' : wrong(cvc, status.cvcComplete) ? 'cvc' : null;
-  for (const [input, bad] of [[number, error === 'number'], [expiry, error === 'expiry'], [cvc, error === 'cvc']] as const) {
+  const expiryPart = ({ month: 'expiryMonth', year: 'expiryYear', date: 'expiry', none: 'expiry' } as const)[expiryProblem(expiry.value, new Date()) ?? 'none'];
+  const error = wrong(number, status.numberComplete) ? 'number' : wrong(expiry, status.expiryComplete) ? expiryPart : wrong(cvc, status.cvcComplete) ? 'cvc' : null;
+  for (const [input, bad] of [[number, error === 'number'], [expiry, error?.startsWith('expiry') === true], [cvc, error === 'cvc']] as const) {
     if (bad) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
   }

@@ -102,12 +102,12 @@ for (const lang of ['pt', 'en', 'de'] as const) {
       await checkout.expectNoAxeViolations();
     });
 
-    test('an expiry in the past shows "Erro no cartão" under the card fields and keeps the button off (part 2 §8)', async ({ page }) => {
+    test('an expiry in a past year shows "O Ano de expiração do cartão é inválido" under the card fields and keeps the button off (part 2 §8)', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await openCardStep(checkout);
       await checkout.payment.fillCard('4242 4242 4242 4242', '01/20');
       await checkout.payment.holder().click();
-      await expect(checkout.payment.panel('creditCard').getByText(expectedText(lang, 'payment:errors.card_field_error'), { exact: true })).toBeVisible();
+      await expect(checkout.payment.panel('creditCard').getByText(expectedText(lang, 'payment:errors.invalid_card_year'), { exact: true })).toBeVisible();
       await expect(checkout.payment.payButton()).toBeDisabled();
       await checkout.expectNoAxeViolations();
     });
