@@ -1,0 +1,192 @@
+/**
+ * The live rehearsal's fixtures (docs/live-rehearsal.md): the LIVE build served by scripts/serve.mjs (its `_headers`
+ * CSP applied) talks to the office and the gateway on their own origins (tests/setup/live-env.ts), answered through
+ * Playwright's routing by the sandbox handlers running in this worker's process (office-runtime.ts), with the CORS
+ * headers production sends for a credentialed call; the providers' hosts are answered by the stand-ins of
+ * ./stand-ins/. Every test counts the page's CSP violations (the `securitypolicyviolation` event in every frame and
+ * the report endpoint of the build's PUBLIC_CSP_REPORT_URL), page errors and console errors, and the gateway's payment
+ * calls.
+ */
+import { join } from 'node:path';
+import { test as base, expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
+import { LIVE_ENV } from '../../setup/live-env';
+import { LIVE_REHEARSAL_ENV } from './live-site';
+import type * as Runtime from './office-runtime';
+import { routeAdyen } from './stand-ins/adyen';
+import { routeStripe } from './stand-ins/stripe';
+import { routeThirdParties } from './stand-ins/third-parties';
+import { routeTokenisers } from './stand-ins/tokenisers';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+type OfficeRuntime = typeof Runtime;
+
+/** Loads office-runtime.ts once per worker, with the sandbox's build-time environment (scripts/bench/sites.mjs does the same). */
+async function loadRuntime(): Promise<OfficeRuntime> {
+  const { runnerImport } = await import('vite');
+  const quiet = { configFile: false as const, logLevel: 'error' as const };
+  const { module: schema } = await runnerImport<{ parsePublicEnv: (raw: Record<string, string>) => unknown }>(join(ROOT, 'src', 'config', 'env-schema.ts'), quiet);
+  const sandboxEnv = schema.parsePublicEnv({ PUBLIC_MODE: 'sandbox' });
+  const { module } = await runnerImport<OfficeRuntime>(join(ROOT, 'tests', 'e2e', 'live', 'office-runtime.ts'), {
+    ...quiet,
+    root: ROOT,
+    resolve: { alias: { '~': join(ROOT, 'src') } },
+    define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify('sandbox'), __PUBLIC_ENV__: JSON.stringify(sandboxEnv) },
+  });
+  return module;
+}
+
+/** A call the page made to the gateway, and what it answered (for the payment count and the failure messages). */
+export interface ApiCall {
+  method: string;
+  url: string;
+  status: number;
+}
+
+/** What one rehearsal saw, checked at the end of every test (`expectClean`). */
+export interface Observed {
+  cspViolations: string[];
+  cspReports: string[];
+  pageErrors: string[];
+  consoleErrors: string[];
+  apiCalls: ApiCall[];
+  /** Requests to hosts nobody answers (aborted): a third party the rehearsal has no stand-in for. */
+  unanswered: string[];
+}
+
+/** Gateway calls that create a payment (src/api/payment/payment-endpoints.ts): every POST under /payment/ but the 3-D Secure return. */
+export function paymentCalls(observed: Observed): ApiCall[] {
+  const gateway = LIVE_ENV.PUBLIC_GATEWAY_API_URL;
+  return observed.apiCalls.filter((call) => call.method === 'POST' && call.url.startsWith(`${gateway}/payment/`) && !call.url.startsWith(`${gateway}/payment/3ds/return`));
+}
+
+export interface Live {
+  runtime: OfficeRuntime;
+  observed: Observed;
+  /** Logs in `user` (a sandbox account id of docs/sandbox.md) at the fake office, or makes the buyer a visitor. */
+  buyer(user: string | null): void;
+  /** Fails the test when anything was seen that a clean live payment must not show. */
+  expectClean(): void;
+}
+
+const API_BASES = [
+  ['office', LIVE_ENV.PUBLIC_OFFICE_API_URL],
+  ['gateway', LIVE_ENV.PUBLIC_GATEWAY_API_URL],
+  ['zipEurope', 'https://api.zippopotam.us'],
+  ['zipBrazil', 'https://viacep.com.br/ws'],
+] as const;
+
+/** Our own services answer a credentialed cross-origin call as production does: the page's origin, with credentials. */
+function corsFor(request: Request, credentialed: boolean): Record<string, string> {
+  const origin = request.headers()['origin'];
+  if (!origin) return {};
+  return credentialed
+    ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+    : { 'access-control-allow-origin': '*' };
+}
+
+async function routeApis(context: BrowserContext, runtime: OfficeRuntime, observed: Observed): Promise<void> {
+  for (const [name, root] of API_BASES) {
+    const ours = name === 'office' || name === 'gateway';
+    await context.route(`${root}/**`, async (route: Route) => {
+      const request = route.request();
+      const url = request.url();
+      // A preflight: what the office's and gateway's CORS configuration answers (Playwright answers preflights of
+      // routed requests itself too; this one is explicit so the headers are ours).
+      if (request.method() === 'OPTIONS') {
+        await route.fulfill({
+          status: 204,
+          headers: {
+            ...corsFor(request, ours),
+            'access-control-allow-methods': 'GET, POST',
+            'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? 'content-type',
+            'access-control-max-age': '600',
+          },
+        });
+        return;
+      }
+      const headers = { ...request.headers() };
+      const answer = await runtime.answerApi(name, { method: request.method(), path: url.slice(root.length), headers, body: request.postDataBuffer() });
+      observed.apiCalls.push({ method: request.method(), url, status: answer.status });
+      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([key]) => !key.startsWith('access-control-')));
+      await route.fulfill({ status: answer.status, headers: { ...answerHeaders, ...corsFor(request, ours) }, body: answer.body });
+    });
+  }
+}
+
+/** Counts every CSP violation in every frame of the page (reported to a binding), and what reaches the report endpoint. */
+async function watchPage(context: BrowserContext, observed: Observed): Promise<void> {
+  await context.exposeBinding('__liveRehearsalCspViolation', ({ frame }, text: string) => {
+    observed.cspViolations.push(`${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __liveRehearsalCspViolation?: (text: string) => void }).__liveRehearsalCspViolation;
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  const reportRoot = new URL(LIVE_REHEARSAL_ENV.PUBLIC_CSP_REPORT_URL).origin;
+  await context.route(`${reportRoot}/**`, async (route) => {
+    observed.cspReports.push(route.request().postData() ?? '(no body)');
+    await route.fulfill({ status: 204 });
+  });
+}
+
+/**
+ * The reports the browser queues for the build's report endpoint (Reporting API, `report-to csp` with the
+ * `Reporting-Endpoints` header of `_headers`). Chromium delivers them in batches up to a minute later and from its
+ * network service, past Playwright's routing, so they are read where the browser queues them (DevTools protocol,
+ * `Network.reportingApiReportAdded`); a delivery that reaches the route above is counted there too.
+ */
+async function watchReports(page: Page, observed: Observed): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.reportingApiReportAdded', ({ report }) => {
+    observed.cspReports.push(`${report.type} for ${report.destination} from ${report.initiatorUrl}: ${JSON.stringify(report.body)}`);
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.enableReportingApi', { enable: true });
+}
+
+function watchErrors(page: Page, observed: Observed): void {
+  page.on('pageerror', (error) => observed.pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') observed.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+}
+
+export const test = base.extend<{ live: Live }, { runtime: OfficeRuntime }>({
+  runtime: [async ({}, use) => use(await loadRuntime()), { scope: 'worker' }],
+  live: async ({ runtime, context, page }, use) => {
+    runtime.resetSandbox();
+    const observed: Observed = { cspViolations: [], cspReports: [], pageErrors: [], consoleErrors: [], apiCalls: [], unanswered: [] };
+    // Hosts without a stand-in: aborted and noted (routes added later win over this one).
+    await context.route(/^https:\/\//, async (route) => {
+      observed.unanswered.push(`${route.request().method()} ${route.request().url()}`);
+      await route.abort('blockedbyclient');
+    });
+    await watchPage(context, observed);
+    await routeApis(context, runtime, observed);
+    await routeTokenisers(context, runtime);
+    await routeStripe(context, runtime);
+    await routeAdyen(context);
+    await routeThirdParties(context);
+    watchErrors(page, observed);
+    await watchReports(page, observed);
+    const live: Live = {
+      runtime,
+      observed,
+      buyer: (user) => void runtime.setScenario({ user }),
+      expectClean() {
+        expect.soft(observed.cspViolations, 'CSP violations (securitypolicyviolation)').toEqual([]);
+        expect.soft(observed.cspReports, 'CSP reports sent to PUBLIC_CSP_REPORT_URL').toEqual([]);
+        expect.soft(observed.pageErrors, 'page errors').toEqual([]);
+        expect.soft(observed.consoleErrors, 'console errors').toEqual([]);
+        expect.soft(observed.unanswered, 'requests to hosts without a stand-in').toEqual([]);
+      },
+    };
+    await use(live);
+    runtime.resetSandbox();
+  },
+});
+
+export { expect };
