@@ -5,6 +5,7 @@
  */
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { typeMasked } from '../support/masked-input';
 import type { Live } from './fixtures';
 
 export class LiveCheckout extends CheckoutPage {
@@ -45,7 +46,30 @@ export class LiveCheckout extends CheckoutPage {
   }
 
   /** Step 3 after a paid method: the thanks, focused (part 2 §4.5). */
-  async expectPaid(): Promise<void> {
-    await expect(this.paidHeading()).toBeFocused({ timeout: 15_000 });
+  async expectPaid({ timeout = 15_000 } = {}): Promise<void> {
+    await expect(this.paidHeading()).toBeFocused({ timeout });
+  }
+}
+
+/** Our own inputs of providers B and U (decisions 032, 036), masked: typed key by key like a buyer. */
+export class OwnFields {
+  constructor(readonly checkout: LiveCheckout) {}
+
+  box(key: string): Locator {
+    return this.checkout.payment.region().getByRole('textbox', { name: this.checkout.t(key), exact: true });
+  }
+
+  async type(key: string, text: string): Promise<void> {
+    await typeMasked(this.box(key), text);
+  }
+
+  /** Provider B's Brazilian address: the CEP (its ViaCEP lookup fills city, street, state) and the house number. */
+  async fillBrazilianAddress(): Promise<void> {
+    const address = this.checkout.payment.address();
+    const zip = address.getByRole('textbox', { name: this.checkout.t('payment:address.zip_br'), exact: true });
+    await typeMasked(zip, '01310100');
+    await zip.blur();
+    await expect(address.getByRole('textbox', { name: this.checkout.t('payment:address.city'), exact: true })).toHaveValue('São Paulo');
+    await address.getByRole('textbox', { name: this.checkout.t('payment:address.number'), exact: true }).fill('1000');
   }
 }

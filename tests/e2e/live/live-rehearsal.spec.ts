@@ -1,5 +1,8 @@
+import { LIVE_ENV } from '../../setup/live-env';
+import { runClockUntil } from '../support/clock';
 import { expect, paymentCalls, test } from './fixtures';
-import { LiveCheckout } from './live-checkout';
+import { LiveCheckout, OwnFields } from './live-checkout';
+import { stripeApiCalls } from './stand-ins/stripe';
 
 /*
  * The live rehearsal (issue 26 item 3, docs/live-rehearsal.md): the LIVE build, served with its own `_headers` CSP,
@@ -38,4 +41,152 @@ test('provider S card without 3-D Secure (USD): paid once', async ({ page, live 
   await checkout.payment.payButton().click();
   await checkout.expectPaid();
   expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-s/card']);
+});
+
+test('provider S card with 3-D Secure (USD): the issuer challenge, then paid once', async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await checkout.payment.method('creditCard').click();
+  await checkout.payment.holder().fill('John Miller');
+  await checkout.fillStripeCard('4000 0025 0000 3155');
+  await checkout.payment.payButton().click();
+  await checkout.stripeChallenge().getByRole('button', { name: 'Complete' }).click();
+  await checkout.expectPaid();
+  expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-s/card']);
+  // Stripe was asked to confirm the intent the gateway left, with the payment method it named (issue 26, fix 1).
+  expect(stripeApiCalls.map((call) => call.path)).toContainEqual(expect.stringMatching(/^POST \/v1\/payment_intents\/pi_\w+\/confirm$/));
+});
+
+test('provider S wallet (Express Checkout, USD): paid once through the payment intent', async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await expect(checkout.payment.method('googlePay')).toBeChecked();
+  await checkout.stripeFrame('expressCheckout').getByRole('button', { name: 'Pay with Google Pay (stand-in)' }).click();
+  await checkout.expectPaid();
+  expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/payment-intent']);
+});
+
+test('a saved card (USD): debited once', async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('saved-cards-en', 'premium-plus-plan');
+  await checkout.payment.method('myCards').click();
+  await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
+  await checkout.payment.payButton().click();
+  await checkout.expectPaid();
+  expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/token-card/debit']);
+});
+
+test('the PayPal hand-off (USD): to the office invoice-pay page, no gateway payment', async ({ page, live }) => {
+  const office = 'https://office.example.com';
+  await page.route(`${office}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Office</title><main><h1>Invoice pay</h1></main></html>' }),
+  );
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await checkout.payment.method('paypal').click();
+  await checkout.payment.payButton('payment:button.paypal').click();
+  await page.waitForURL(`${office}/invoice-pay/**`);
+  const back = new URL(new URL(page.url()).searchParams.get('force_return_url') ?? '');
+  // Built from configuration (PUBLIC_SITE_URL), never from the page's own address (DESIGN.md "Security").
+  expect(back.origin + back.pathname).toBe(`${LIVE_ENV.PUBLIC_SITE_URL}/payment/premium-plus-plan`);
+  await expect(page.getByRole('heading', { name: 'Invoice pay' })).toBeVisible();
+  expect(paymentCalls(live.observed)).toEqual([]);
+});
+
+test.describe('provider B (BRL)', () => {
+  const pendingTitle = (checkout: LiveCheckout, key: string) => checkout.page.getByRole('heading', { name: checkout.t(key) });
+
+  test('card: tokenised at Pagar.me (stand-in), paid once with the token only', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'pt', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('br', 'premium-plan-149-brl');
+    await checkout.payment.method('creditCard').click();
+    await checkout.payment.holder().fill('Ana Souza');
+    await fields.type('payment:card.number', '5555555555554444');
+    await fields.type('payment:card.expiry', '1234');
+    await fields.type('payment:card.cvc', '123');
+    await fields.fillBrazilianAddress();
+    await checkout.payment.payButton().click();
+    await checkout.expectPaid();
+    expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-b/card']);
+  });
+
+  test('boleto: pending once, its document shown', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'pt', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('br', 'premium-plan-149-brl');
+    await checkout.payment.method('boleto').click();
+    await fields.type('payment:brazil.cpf_cnpj', '52998224725');
+    await fields.type('payment:brazil.phone', '11912345678');
+    await fields.fillBrazilianAddress();
+    await checkout.payment.payButton('payment:button.boleto').click();
+    await expect(pendingTitle(checkout, 'payment:confirmation.boleto_title')).toBeFocused();
+    expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-b/boleto']);
+  });
+
+  test('pix: pending once with its QR code, then paid when the gateway says so', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'pt', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('br', 'premium-plan-149-brl');
+    await checkout.payment.method('pix').click();
+    await fields.type('payment:brazil.cpf_cnpj', '52998224725');
+    await page.clock.install();
+    await checkout.payment.payButton('payment:button.pix').click();
+    await expect(pendingTitle(checkout, 'payment:confirmation.awaiting_payment')).toBeFocused();
+    // The sandbox gateway says paid from its third poll on (every 5 s, docs/sandbox.md): the clock skips the wait.
+    const paid = pendingTitle(checkout, 'payment:confirmation.pix_paid');
+    await runClockUntil(page, async () => (await paid.count()) > 0);
+    expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-b/pix']);
+  });
+});
+
+test.describe('provider U (Latin-American country prices)', () => {
+  test('card at the MXN price: tokenised at provider U (stand-in), paid once', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'es', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('mx', 'essentials-plan', { country: 'mx' });
+    await checkout.payment.method('creditCard').click();
+    await checkout.payment.holder().fill('Sofia Lopez');
+    await fields.type('payment:card.number', '4242424242424242');
+    await fields.type('latam:card_expiry', '203412');
+    await fields.type('payment:card.cvc', '123');
+    await checkout.payment.payButton().click();
+    await checkout.expectPaid();
+    expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-u/card']);
+  });
+
+  test('cash at the ARS price: pending once with its slip', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'es', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('ar', 'essentials-plan', { country: 'ar' });
+    await checkout.payment.method('cash').click();
+    await fields.type('latam:state', 'ba');
+    await checkout.payment.payButton('payment:button.cash').click();
+    await expect(page.getByRole('heading', { name: checkout.t('payment:confirmation.cash_title') })).toBeFocused();
+    expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-u/cash']);
+  });
+});
+
+test.describe('provider A (EUR)', () => {
+  async function openEurStep(checkout: LiveCheckout): Promise<void> {
+    checkout.live.buyer('de');
+    await checkout.openLoaded('premium-plan-59-eur');
+    await checkout.vat.chooseCountry('DE');
+    await checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.no'), exact: true }).click();
+    await expect(checkout.vat.region()).toContainText(/19\s?%/);
+    await checkout.continueButton().click();
+    await expect(checkout.payment.title()).toBeFocused();
+  }
+
+  test('SEPA: paid once', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'de', live);
+    await openEurStep(checkout);
+    await checkout.payment.method('sepa').click();
+    await checkout.payment.sepaOwner().fill('Lena Weber');
+    await checkout.payment.sepaIban().fill('DE89370400440532013000');
+    await checkout.payment.fillAddress();
+    await checkout.payment.payButton().click();
+    await checkout.expectPaid();
+    expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/sepa']);
+  });
 });
