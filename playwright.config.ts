@@ -35,7 +35,11 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /live\// },
     // The live rehearsal (issue 26, docs/live-rehearsal.md): the LIVE build as a CDN serves it, its CSP applied, against
     // the office and gateway on their own origins and stand-ins at the providers' hosts.
-    ...(LIVE_BUILT ? [{ name: 'live', testDir: 'tests/e2e/live', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIVE_PORT}` } }] : []),
+    // The page is opened at the build's own origin (PUBLIC_SITE_URL of tests/setup/live-env.ts), which the rehearsal's
+    // routing answers from this local server: return URLs built from configuration land on the site under test.
+    ...(LIVE_BUILT
+      ? [{ name: 'live', testDir: 'tests/e2e/live', metadata: { liveServer: `http://127.0.0.1:${LIVE_PORT}` }, use: { ...devices['Desktop Chrome'], baseURL: 'https://www.example.com' } }]
+      : []),
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {
       name: 'desktop-chromium-150',

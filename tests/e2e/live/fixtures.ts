@@ -154,9 +154,30 @@ function watchErrors(page: Page, observed: Observed): void {
   });
 }
 
+/** Headers a proxy must not copy: the body is handed over decoded and whole. */
+const NOT_COPIED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+/**
+ * The site at its configured origin (PUBLIC_SITE_URL), answered by scripts/serve.mjs on `localServer` with its
+ * `_headers` (the CSP) and `_redirects`, as the CDN would serve it there.
+ */
+async function routeSite(context: BrowserContext, localServer: string): Promise<void> {
+  const site = LIVE_ENV.PUBLIC_SITE_URL;
+  await context.route(`${site}/**`, async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const response = await fetch(`${localServer}${url.pathname}${url.search}`, { method: request.method(), headers: { accept: request.headers()['accept'] ?? '*/*' }, redirect: 'manual' });
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => !NOT_COPIED.has(name)));
+    if (headers['location']?.startsWith(localServer)) headers['location'] = site + headers['location'].slice(localServer.length);
+    await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+  });
+}
+
 export const test = base.extend<{ live: Live }, { runtime: OfficeRuntime }>({
   runtime: [async ({}, use) => use(await loadRuntime()), { scope: 'worker' }],
-  live: async ({ runtime, context, page }, use) => {
+  live: async ({ runtime, context, page }, use, testInfo) => {
+    const localServer = testInfo.project.metadata['liveServer'];
+    if (typeof localServer !== 'string') throw new Error('the live project names its local server in metadata.liveServer (playwright.config.ts)');
     runtime.resetSandbox();
     const observed: Observed = { cspViolations: [], cspReports: [], pageErrors: [], consoleErrors: [], apiCalls: [], unanswered: [] };
     // Hosts without a stand-in: aborted and noted (routes added later win over this one).
@@ -165,6 +186,7 @@ export const test = base.extend<{ live: Live }, { runtime: OfficeRuntime }>({
       await route.abort('blockedbyclient');
     });
     await watchPage(context, observed);
+    await routeSite(context, localServer);
     await routeApis(context, runtime, observed);
     await routeTokenisers(context, runtime);
     await routeStripe(context, runtime);
