@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, firstMonthAmount, planAmountForPeriod, trialLine, type CartInput, type FirstMonthInput } from '~/domain/cart';
+import { amountDueNow, cartTotals, firstMonthAmount, planAmountForPeriod, trialLine, type CartInput, type FirstMonthInput } from '~/domain/cart';
 import type { Coupon } from '~/domain/coupon';
 import type { RecurrencePeriod } from '~/domain/period';
 
@@ -96,5 +96,18 @@ describe('cartTotals', () => {
 
   it('gives the VAT before the coupon too (part 1 §3 amountWithoutCoupon)', () => {
     expect(cartTotals({ ...base, planAmount: 1999, coupon: coupon({ value: 10 }), vatPercent: 21 }).vatWithoutCoupon).toBe(420);
+  });
+});
+
+describe('amountDueNow (part 2 §7 amount.value and amount.first_month)', () => {
+  it('is the first month’s total when the plan has one, coupon and VAT applied', () => {
+    const totals = cartTotals({ period: 'MONTHLY', planAmount: 8790, firstMonthAmount: 28690, vatPercent: 21 });
+    expect(amountDueNow(totals)).toBe(totals.firstMonth!.total);
+    expect(amountDueNow(totals)).not.toBe(totals.charge.total);
+  });
+
+  it('is the charge otherwise (yearly has no first month)', () => {
+    const totals = cartTotals({ period: 'YEARLY', planAmount: 8790, firstMonthAmount: 28690 });
+    expect(amountDueNow(totals)).toBe(totals.charge.total);
   });
 });

@@ -93,6 +93,15 @@ export interface CartTotals {
   vatBases: VatBases;
 }
 
+/**
+ * What the first payment charges: the first month's total when the plan has one, else the charge (the body's
+ * `amount.first_month` and `amount.value`, part 2 §7). A wallet's sheet shows this amount (part 2 §4.4).
+ * Example: amountDueNow(cartTotals({ period: 'MONTHLY', planAmount: 8790, firstMonthAmount: 28690 })) === 28690.
+ */
+export function amountDueNow(totals: Pick<CartTotals, 'charge' | 'firstMonth'>): number {
+  return (totals.firstMonth ?? totals.charge).total;
+}
+
 function chargeTotals(amount: number, coupon: Coupon | null, vatPercent: number, monthIndex: number): ChargeTotals {
   const applied = applyCoupon(coupon, amount, monthIndex);
   const vat = vatAmount(applied.amountWithCoupon, vatPercent);

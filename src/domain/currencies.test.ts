@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCEPTED_CURRENCIES, ISO_EXPONENTS, currencyNameKey, isAcceptedCurrency, isDirectCurrency, toIsoMinorUnits,
+  ACCEPTED_CURRENCIES, ISO_EXPONENTS, currencyNameKey, isAcceptedCurrency, isDirectCurrency, toIsoMinorUnits, toStripeAmount,
   type CurrencyCode,
 } from '~/domain/currencies';
 
@@ -49,6 +49,21 @@ describe('ISO 4217 exponents', () => {
     ['part 2 §9: zero stays zero', 0, 'VND', 0],
   ] as const)('%s', (_section, amount, currency, expected) => {
     expect(toIsoMinorUnits({ amount, currency: currency as CurrencyCode })).toBe(expected);
+  });
+});
+
+describe('Stripe amounts (https://docs.stripe.com/currencies#zero-decimal)', () => {
+  // Stripe's zero-decimal list, as its page gives it; the accepted currencies among them are charged in whole units.
+  const STRIPE_ZERO_DECIMAL_PAGE = 'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' ');
+
+  it.each(ACCEPTED_CURRENCIES.map((currency) => [currency]))('%s: 1,234.50 in office cents is Stripe’s amount in its smallest unit', (currency) => {
+    const zeroDecimal = STRIPE_ZERO_DECIMAL_PAGE.includes(currency);
+    expect(toStripeAmount({ amount: 123450, currency })).toBe(zeroDecimal ? 1235 : 123450);
+  });
+
+  it('rounds half up when dropping the office decimals, like the ISO conversion', () => {
+    expect(toStripeAmount({ amount: 149949, currency: 'KRW' })).toBe(1499);
+    expect(toStripeAmount({ amount: 150050, currency: 'JPY' })).toBe(1501);
   });
 });
 

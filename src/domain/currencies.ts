@@ -51,6 +51,22 @@ export function toIsoMinorUnits(money: Money): number {
   return Math.sign(money.amount) * Math.floor((Math.abs(money.amount) + divisor / 2) / divisor);
 }
 
+/**
+ * The accepted currencies Stripe treats as zero-decimal (https://docs.stripe.com/currencies#zero-decimal: its amounts
+ * are whole units, `amount: 1500` is ¥1,500). HUF and TWD, Stripe's special cases, are charged with two decimals
+ * (https://docs.stripe.com/currencies#special-cases), as ISO 4217 has them.
+ */
+export const STRIPE_ZERO_DECIMAL: readonly CurrencyCode[] = Object.freeze(['CLP', 'JPY', 'KRW', 'VND']);
+
+/**
+ * Office cents to the `amount` Stripe takes (Elements, payment intents): the smallest unit of the currency as Stripe
+ * counts it. Example: toStripeAmount({ amount: 150000, currency: 'JPY' }) === 1500; for USD 6900 stays 6900.
+ */
+export function toStripeAmount(money: Money): number {
+  if (!STRIPE_ZERO_DECIMAL.includes(money.currency)) return money.amount;
+  return Math.sign(money.amount) * Math.floor((Math.abs(money.amount) + 50) / 100);
+}
+
 /** Currencies the office charges directly, never through a converted reference (part 1 §9). */
 export const DIRECT_CURRENCIES = ['EUR', 'BRL', 'USD'] as const satisfies readonly CurrencyCode[];
 export type DirectCurrency = (typeof DIRECT_CURRENCIES)[number];

@@ -66,8 +66,11 @@ export interface CheckoutOptions {
   /** skipStepConfirmation=testUrl */
   skipStepConfirmation: boolean;
   testPixel: boolean;
-  /** threeSecure and identify both present: the buyer is back from 3-D Secure. */
-  threeDSecureReturn: { identify: string } | null;
+  /**
+   * threeSecure and identify both present: the buyer is back from 3-D Secure; `redirectResult` is what provider A's
+   * Adyen appended to the return URL (null when absent).
+   */
+  threeDSecureReturn: { identify: string; redirectResult: string | null } | null;
   /** anyone-can-pay=1 with user-id: someone else pays the owner's invoice. */
   anyoneCanPay: { ownerUserId: string } | null;
   allowedBrl: boolean;
@@ -96,7 +99,7 @@ export function readCheckoutOptions(source: ParamSource): CheckoutOptions {
     checkoutStepParam: readParam(source, 'checkoutStep'),
     skipStepConfirmation: readParam(source, 'skipStepConfirmation') === 'testUrl',
     testPixel: isPresent(source, 'testPixel'),
-    threeDSecureReturn: threeSecure !== null && identify !== null ? { identify } : null,
+    threeDSecureReturn: threeSecure !== null && identify !== null ? { identify, redirectResult: readParam(source, 'redirectResult') } : null,
     anyoneCanPay: isSwitchOn(source, 'anyone-can-pay') && ownerUserId !== null ? { ownerUserId } : null,
     allowedBrl: isSwitchOn(source, 'allowed-brl'),
     supportLink: isSwitchOn(source, 'support-link'),

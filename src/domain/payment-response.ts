@@ -47,7 +47,7 @@ export type PaymentOutcome =
   /** 3-D Secure: `action` is the gateway's `others`, handed untouched to the provider adapter. */
   | { kind: 'threeDSecureRedirect'; action: unknown }
   /** Provider S card authentication; success only when the payment intent ends 'succeeded'. */
-  | { kind: 'authenticationRequired'; clientSecret: string; paymentMethodId: string | null }
+  | { kind: 'authenticationRequired'; clientSecret: string; paymentMethodId: string | null; intentStatus: string | null }
   /** `serverMessage` is plain text, to be rendered as text, never as HTML. */
   | { kind: 'refused'; reason: RefusalReason; message: TranslatedMessage; serverMessage: string | null; fraud: FraudState | null };
 
@@ -103,7 +103,8 @@ export function paymentOutcome(gateway: GatewayResult, context: PaymentContext):
   if (type === 'payment_authentication_required') {
     const clientSecret = plainText(path(gateway.others, 'error', 'payment_intent', 'client_secret'));
     const paymentMethodId = plainText(path(gateway.others, 'error', 'payment_method', 'id'));
-    return clientSecret === null ? refused(gateway, context) : { kind: 'authenticationRequired', clientSecret, paymentMethodId };
+    const intentStatus = plainText(path(gateway.others, 'error', 'payment_intent', 'status'));
+    return clientSecret === null ? refused(gateway, context) : { kind: 'authenticationRequired', clientSecret, paymentMethodId, intentStatus };
   }
   if (!isSuccess(gateway.status)) return refused(gateway, context);
   switch (type) {

@@ -8,7 +8,7 @@
  * - pay: the step sends the body with the attempt's idempotency key through the API client (one code path for
  *   every provider, so "one payment per attempt" is enforced once); a wallet pays from inside its button and
  *   reports the outcome through `wallet.onResult`;
- * - authenticate: after `payment_authentication_required` the step calls `handle.authenticate(clientSecret)`;
+ * - authenticate: after `payment_authentication_required` the step calls `handle.authenticate(request)`;
  * - tear down: unmounting `Fields` releases the provider's frames and listeners.
  *
  * Adapters never import stores or islands: everything they need comes in through these props and callbacks.
@@ -79,6 +79,19 @@ export type CollectResult =
 
 export type AuthenticateResult = { ok: true } | { ok: false; message: ProviderMessage };
 
+/**
+ * What the gateway's `payment_authentication_required` answer hands to provider S (part 2 §7 `others.error`, Stripe's
+ * `authentication_required` error: https://docs.stripe.com/api/errors#errors-payment_intent): the intent's client
+ * secret, the card's payment method, and the intent's status when the gateway sent it.
+ */
+export interface AuthenticationRequest {
+  clientSecret: string;
+  /** `others.error.payment_method.id`: after the error the intent has none, so it is confirmed again with this one. */
+  paymentMethodId: string | null;
+  /** `others.error.payment_intent.status`: `requires_payment_method` (Stripe's state after the error) or `requires_action`. */
+  intentStatus: string | null;
+}
+
 /** What the step holds while the fields are mounted. */
 export interface ProviderHandle {
   /** Tokenise or collect (see the file comment). `holderName` is our own input, typed outside the frames. */
@@ -87,7 +100,7 @@ export interface ProviderHandle {
    * Provider S card authentication (part 2 §4.4 payment_authentication_required): ok only when the payment intent
    * ends `succeeded`. Providers without it leave it undefined.
    */
-  authenticate?(clientSecret: string): Promise<AuthenticateResult>;
+  authenticate?(request: AuthenticationRequest): Promise<AuthenticateResult>;
 }
 
 /** A wallet payment's outcome (part 2 §4.4 "Wallet payment"). */
@@ -112,7 +125,10 @@ export interface ProviderFieldsProps {
   method: ProviderMethod;
   lang: Locale;
   currency: CurrencyCode;
-  /** What the wallet charges, in cents (the wallet's minor units, part 2 §4.4). */
+  /**
+   * What the first payment charges, in office cents (the first month's total when the plan has one, part 2 §4.4):
+   * each provider converts it to its own units (Stripe's zero-decimal currencies, Adyen's ISO minor units).
+   */
   amountCents: number;
   /** Translates a key of the `payment` namespace (labels of fields a provider renders itself, e.g. the sandbox frames). */
   t(key: string, params?: Readonly<Record<string, string | number>>): string;

@@ -17,25 +17,31 @@ export const bankTransferArtifactSchema = z.object({ barCode: text, dueDate: tex
 export const nequiSchema = z.object({ urlAccess: text });
 
 /**
- * Where a `payment_redirect_user` answer sends the buyer (part 2 §4.4: a form auto-submitted after 2 s).
- * The spec does not show the field; ours is `others.redirect`, handed untouched to the provider adapter
- * by the domain. The target still passes safe-redirect.
+ * Where a `payment_redirect_user` answer sends the buyer (part 2 §4.4: a form auto-submitted after 2 s). The spec does
+ * not show the field; the gateway passes on provider A's action as Adyen gives it in `others.action`
+ * (https://docs.adyen.com/api-explorer/Checkout/latest/post/payments#responses-200-action, CheckoutRedirectAction:
+ * `type: 'redirect'`, `url`, `method` GET or POST, `data` the POST form's fields). A GET target carries its query in
+ * `url`. The target still passes the 3-D Secure list (payment-redirects.ts).
  */
-export const redirectFormSchema = z.object({
+export const redirectActionSchema = z.object({
+  type: z.literal('redirect'),
   url: absoluteUrl,
   method: z.enum(['GET', 'POST']),
-  fields: z._default(recordOf((value): value is string => typeof value === 'string'), {}),
+  data: z._default(recordOf((value): value is string => typeof value === 'string'), {}),
+  paymentMethodType: z.optional(z.string()),
 });
 
-/** Part 2 §3 gateway.others: provider S's "authentication required" details, or the 3-D Secure redirect form. */
+/** Part 2 §3 gateway.others: provider S's "authentication required" details, or provider A's action. */
 export const othersSchema = z.object({
   error: z.optional(
     z.object({
-      payment_intent: z.optional(z.object({ client_secret: nonEmptyText })),
+      /** Stripe's PaymentIntent as the error carries it (https://docs.stripe.com/api/errors#errors-payment_intent). */
+      payment_intent: z.optional(z.object({ client_secret: nonEmptyText, status: z.optional(z.string()) })),
       payment_method: z.optional(z.object({ id: nonEmptyText })),
     }),
   ),
-  redirect: z.optional(redirectFormSchema),
+  /** Any Adyen action is received (a `threeDS2` or `await` action too); only a redirect one is followed (outcome.ts). */
+  action: z.optional(z.looseObject({ type: z.string() })),
 });
 
 export const gatewaySchema = z.object({

@@ -11,12 +11,15 @@ import { createPaymentIntent } from './create-payment-intent';
 import { PAYMENT_PATHS } from './payment-endpoints';
 import { sandboxProviderUrl } from './provider-endpoints';
 
-/** The sandbox provider S confirmation the sandbox adapter calls (handlers/payment-provider.ts). */
-async function confirm(clientSecret: string, challenge?: 'pass' | 'fail'): Promise<{ status: string }> {
+/**
+ * The sandbox provider S confirmation the sandbox adapter calls (handlers/payment-provider.ts), with the payment
+ * method Stripe needs to confirm an intent (https://docs.stripe.com/api/payment_intents/confirm).
+ */
+async function confirm(clientSecret: string, paymentMethod: string, challenge?: 'pass' | 'fail'): Promise<{ status: string }> {
   const response = await fetch(sandboxProviderUrl('s/payment-intents/confirm'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_secret: clientSecret, challenge }),
+    body: JSON.stringify({ client_secret: clientSecret, challenge, payment_method: paymentMethod }),
   });
   return (await response.json()) as { status: string };
 }
@@ -27,7 +30,7 @@ describe('createPaymentIntent (part 2 §4.4, §7)', () => {
   it('part 2 §4.4: the payment intent answers a client secret the wallet confirms', async () => {
     const { gateway } = await createPaymentIntent(samplePaymentPayload({ token_card: undefined }));
     expect(gateway.client_secret).toMatch(/^pi_sandbox_\d+_secret_/);
-    await expect(confirm(gateway.client_secret)).resolves.toMatchObject({ status: 'succeeded' });
+    await expect(confirm(gateway.client_secret, 'pm_sandbox_wallet')).resolves.toMatchObject({ status: 'succeeded' });
   });
 
   it('DESIGN.md: a retried payment intent with the same key is created once', async () => {
@@ -43,7 +46,7 @@ describe('createPaymentIntent (part 2 §4.4, §7)', () => {
   ] as const)('%s', async (_name, challenge, status) => {
     const { gateway } = await createPayment('provider-s-card', samplePaymentPayload({ token_card: sandboxCardToken('4000002500003155') }));
     const secret = gateway.others?.error?.payment_intent?.client_secret ?? '';
-    await expect(confirm(secret, challenge)).resolves.toMatchObject({ status });
+    await expect(confirm(secret, gateway.others?.error?.payment_method?.id ?? '', challenge)).resolves.toMatchObject({ status });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { sandboxBankReturn } from '~/sandbox/handlers/payment-answers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { SchemaError } from '~/api/errors';
@@ -13,9 +14,10 @@ import { verifyThreeDSecureReturn } from './verify-three-d-secure';
 
 const card: PaymentContext = { method: 'creditCard', currency: 'USD', isTrial: false, coupon: null, previousFraudAttempts: 0 };
 
-async function redirectIdentify(number: string): Promise<string> {
+/** The return the sandbox bank gives after the redirect: identify and Adyen's redirectResult. */
+async function bankReturn(number: string): Promise<{ identify: string; redirectResult: string | null }> {
   const answer = await createPayment('provider-a-card', samplePaymentPayload({ token_card: sandboxCardToken(number), address: { zipCode: '1', city: 'C', street: 'S', country: 'US' } }));
-  return answer.gateway.others?.redirect?.fields.identify ?? '';
+  return sandboxBankReturn(answer.gateway);
 }
 
 beforeEach(() => void setScenario({ user: 'us' }));
@@ -25,15 +27,21 @@ describe('verifyThreeDSecureReturn (part 2 §4.4, §7 "3-D Secure return")', () 
     ['part 2 §4.4: 3063 is authorized on return', '4000 0000 0000 3063', 'authorized'],
     ['part 2 §4.4: 1629 is refused on return', '4000 0084 0000 1629', 'refused'],
   ])('%s', async (_name, number, kind) => {
-    const identify = await redirectIdentify(number);
-    const answer = await verifyThreeDSecureReturn({ identify, userId: '1002', currency: 'USD' });
+    const back = await bankReturn(number);
+    const answer = await verifyThreeDSecureReturn({ ...back, userId: '1002', currency: 'USD' });
     expect(paymentOutcome(answer.gateway, card).kind).toBe(kind);
   });
 
+  it('provider A: without the redirectResult the return carried the payment cannot be finished (Adyen /payments/details), nothing is charged', async () => {
+    const { identify } = await bankReturn('4000000000003063');
+    const answer = await verifyThreeDSecureReturn({ identify, userId: '1002', currency: 'USD' });
+    expect(paymentOutcome(answer.gateway, card).kind).toBe('refused');
+  });
+
   it('DESIGN.md: a reload on the return page verifies again with the same answer and no new payment', async () => {
-    const identify = await redirectIdentify('4000000000003063');
-    const first = await verifyThreeDSecureReturn({ identify, userId: '1002', currency: 'USD' });
-    const again = await verifyThreeDSecureReturn({ identify, userId: '1002', currency: 'USD' });
+    const back = await bankReturn('4000000000003063');
+    const first = await verifyThreeDSecureReturn({ ...back, userId: '1002', currency: 'USD' });
+    const again = await verifyThreeDSecureReturn({ ...back, userId: '1002', currency: 'USD' });
     expect(again).toEqual(first);
     expect(paymentsCreatedCount()).toBe(1);
   });
@@ -48,6 +56,9 @@ describe('verifyThreeDSecureReturn (part 2 §4.4, §7 "3-D Secure return")', () 
     sandboxServer.use(http.post(apiUrl('gateway', PAYMENT_PATHS.threeDSecureReturn), async ({ request }) => ((body = await request.clone().json()), undefined)));
     await verifyThreeDSecureReturn({ identify: 'x', userId: '1002', currency: 'USD' });
     expect(body).toEqual({ application: 'OFFICE', is_3d_secure: true, identify_cache: 'x', id_user: '1002', amount: { currency: 'USD' } });
+    // Provider A: Adyen's redirectResult travels beside the spec's fields when the return carried one.
+    await verifyThreeDSecureReturn({ identify: 'x', redirectResult: 'Ab02b4c0!BQABAgA', userId: '1002', currency: 'USD' });
+    expect(body).toEqual({ application: 'OFFICE', is_3d_secure: true, identify_cache: 'x', id_user: '1002', amount: { currency: 'USD' }, redirectResult: 'Ab02b4c0!BQABAgA' });
   });
 
   it.each([

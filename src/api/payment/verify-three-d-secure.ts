@@ -18,6 +18,12 @@ export const threeDSecureReturnPayloadSchema = z.strictObject({
   identify_cache: nonEmptyText,
   id_user: idString,
   amount: z.strictObject({ currency: currencyCode }),
+  /**
+   * Provider A: what Adyen appended to the return URL, which the gateway passes to Adyen's /payments/details
+   * (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/web-drop-in/#handle-the-redirect). Not in
+   * part 2 §7's list: without it Adyen cannot finish the payment. Absent when the return had none.
+   */
+  redirectResult: z.optional(nonEmptyText),
 });
 
 export type ThreeDSecureReturnPayload = z.input<typeof threeDSecureReturnPayloadSchema>;
@@ -29,7 +35,7 @@ export type ThreeDSecureReturnPayload = z.input<typeof threeDSecureReturnPayload
  * @example (await verifyThreeDSecureReturn({ identify: '3ds_1', userId: '1001', currency: 'USD' })).gateway.message // 'payment_authorized'
  */
 export function verifyThreeDSecureReturn(
-  input: { identify: string; userId: string; currency: ThreeDSecureReturnPayload['amount']['currency'] },
+  input: { identify: string; redirectResult?: string | null; userId: string; currency: ThreeDSecureReturnPayload['amount']['currency'] },
   options: PaymentCallOptions = {},
 ): Promise<GatewayResponse> {
   const json: ThreeDSecureReturnPayload = {
@@ -38,6 +44,7 @@ export function verifyThreeDSecureReturn(
     identify_cache: input.identify,
     id_user: input.userId,
     amount: { currency: input.currency },
+    ...(input.redirectResult ? { redirectResult: input.redirectResult } : {}),
   };
   return request({
     call: 'verifyThreeDSecureReturn',

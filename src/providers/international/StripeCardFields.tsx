@@ -8,7 +8,7 @@ import { useId, useRef } from 'react';
 import { EMPTY_FIELDS_STATUS, type FieldsStatus, type ProviderFieldsProps } from '../provider';
 import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
-import { authenticationOutcome, tokenOutcome } from './stripe-outcomes';
+import { authenticationOutcome, authenticationStep, tokenOutcome } from './stripe-outcomes';
 
 type Field = 'number' | 'expiry' | 'cvc';
 type CardChangeEvent = StripeCardNumberElementChangeEvent | StripeCardExpiryElementChangeEvent | StripeCardCvcElementChangeEvent;
@@ -35,8 +35,11 @@ export function StripeCardFields({ t, onStatus, onHandle }: CardFieldsProps) {
         if (!number) return { ok: false, message: CARD_FIELD_ERROR, log: true };
         return tokenOutcome(await stripe.createToken(number, { name: holderName }));
       },
-      async authenticate(clientSecret) {
-        return authenticationOutcome(await stripe.confirmCardPayment(clientSecret));
+      async authenticate(request) {
+        const step = authenticationStep(request);
+        if (step.kind === 'cannot') return step.result;
+        if (step.kind === 'nextAction') return authenticationOutcome(await stripe.handleNextAction({ clientSecret: request.clientSecret }));
+        return authenticationOutcome(await stripe.confirmCardPayment(request.clientSecret, { payment_method: step.paymentMethodId }));
       },
     };
   }, [stripe, elements]);

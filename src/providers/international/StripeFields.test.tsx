@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allResources } from '~/i18n/resources';
 import { createTranslator, type Messages } from '~/i18n/translator';
-import type { ProviderFieldsProps, ProviderHandle, WalletBridge } from '../provider';
+import type { AuthenticationRequest, ProviderFieldsProps, ProviderHandle, WalletBridge } from '../provider';
 import type { Fields as StripeFields } from './StripeFields';
 
 const loader = vi.hoisted(() => ({ loadStripe: vi.fn() }));
@@ -51,12 +51,62 @@ function fakeElement(type: string, options: unknown) {
 }
 type FakeElement = ReturnType<typeof fakeElement>;
 
+/**
+ * Stripe's payment intents as Stripe.js sees them, holding the documented contract:
+ * - confirming needs a payment method: an intent back in `requires_payment_method` (Stripe's state after the
+ *   `authentication_required` error, https://docs.stripe.com/payments/paymentintents/lifecycle) confirmed without
+ *   `payment_method` is refused (https://docs.stripe.com/api/payment_intents/confirm);
+ * - a succeeded intent cannot be confirmed again (same page);
+ * - `handleNextAction` only finishes an intent in `requires_action`
+ *   (https://docs.stripe.com/js/payment_intents/handle_next_action);
+ * - a failed 3-D Secure challenge leaves the intent in `requires_payment_method` without its payment method, with the
+ *   `payment_intent_authentication_failure` error (https://docs.stripe.com/declines/codes).
+ */
+function fakeIntents() {
+  const intents = new Map<string, { id: string; status: string; paymentMethod: string | null }>();
+  let bank: 'pass' | 'fail' = 'pass';
+  const unexpected = (message: string) => ({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } });
+  const challenge = (intent: { id: string; status: string; paymentMethod: string | null }) => {
+    if (bank === 'pass') {
+      intent.status = 'succeeded';
+      return { paymentIntent: { id: intent.id, status: intent.status } };
+    }
+    Object.assign(intent, { status: 'requires_payment_method', paymentMethod: null });
+    return { error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } };
+  };
+  return {
+    /** An intent as the gateway leaves it: `requires_payment_method` after authentication_required, or `requires_action`. */
+    add(secret: string, status: 'requires_payment_method' | 'requires_action', paymentMethod: string | null = null) {
+      intents.set(secret, { id: secret.replace(/_secret_.*$/, ''), status, paymentMethod });
+    },
+    status: (secret: string) => intents.get(secret)?.status,
+    bankAnswers(answer: 'pass' | 'fail') {
+      bank = answer;
+    },
+    confirmCardPayment(secret: string, data?: { payment_method?: unknown }): unknown {
+      const intent = intents.get(secret);
+      if (!intent) return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' } };
+      if (intent.status === 'succeeded') return unexpected('You cannot confirm this PaymentIntent because it has a status of succeeded.');
+      const paymentMethod = typeof data?.payment_method === 'string' ? data.payment_method : intent.paymentMethod;
+      if (!paymentMethod) return unexpected("You cannot confirm this PaymentIntent because it's missing a payment method.");
+      intent.paymentMethod = paymentMethod;
+      return challenge(intent);
+    },
+    handleNextAction(options: { clientSecret: string }): unknown {
+      const intent = intents.get(options.clientSecret);
+      if (!intent) return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' } };
+      if (intent.status !== 'requires_action') return unexpected(`The PaymentIntent has a status of ${intent.status}; handleNextAction needs requires_action.`);
+      return challenge(intent);
+    },
+  };
+}
+
 /** The fake Stripe object: `answers` holds what each method resolves with, the `vi.fn`s record the calls. */
 function fakeStripe() {
   const created: FakeElement[] = [];
+  const intents = fakeIntents();
   const answers = {
     createToken: { token: { id: 'tok_visa_4242' } } as unknown,
-    confirmCardPayment: { paymentIntent: { id: 'pi_card', status: 'succeeded' } } as unknown,
     confirmPayment: { paymentIntent: { id: 'pi_wallet_1', status: 'succeeded' } } as unknown,
     submit: {} as unknown,
   };
@@ -79,7 +129,8 @@ function fakeStripe() {
     }),
     createToken: vi.fn(async () => answers.createToken),
     createPaymentMethod: vi.fn(),
-    confirmCardPayment: vi.fn(async () => answers.confirmCardPayment),
+    confirmCardPayment: vi.fn(async (secret: string, data?: { payment_method?: unknown }) => intents.confirmCardPayment(secret, data)),
+    handleNextAction: vi.fn(async (options: { clientSecret: string }) => intents.handleNextAction(options)),
     confirmPayment: vi.fn(async () => answers.confirmPayment),
     registerAppInfo: vi.fn(),
     _registerWrapper: vi.fn(),
@@ -93,7 +144,7 @@ function fakeStripe() {
     });
     return found!;
   };
-  return { stripe, answers, created, groups, element };
+  return { stripe, answers, intents, created, groups, element };
 }
 type FakeStripe = ReturnType<typeof fakeStripe>;
 
@@ -222,27 +273,58 @@ describe('part 2 §2 creditCard with provider S: card fields only inside Stripe 
   });
 
   describe('part 2 §4.4 payment_authentication_required: authenticate succeeds only when the payment intent is succeeded', () => {
-    it('succeeded', async () => {
+    const secret = 'pi_card_1_secret_1';
+    const request = (overrides: Partial<AuthenticationRequest> = {}): AuthenticationRequest => ({ clientSecret: secret, paymentMethodId: 'pm_card_9', intentStatus: 'requires_payment_method', ...overrides });
+
+    it('after Stripe’s authentication_required the intent has no payment method: it is confirmed again with the card’s (part 2 §7 others.error.payment_method.id)', async () => {
+      fake.intents.add(secret, 'requires_payment_method');
       const { props } = renderFields();
-      await expect((await handleOf(props)).authenticate!('pi_card_secret_1')).resolves.toEqual({ ok: true });
-      expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith('pi_card_secret_1');
+      await expect((await handleOf(props)).authenticate!(request())).resolves.toEqual({ ok: true });
+      expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith(secret, { payment_method: 'pm_card_9' });
+      expect(fake.intents.status(secret)).toBe('succeeded');
     });
 
-    it('requires_payment_method fails with the status as the message', async () => {
-      fake.answers.confirmCardPayment = { paymentIntent: { id: 'pi_card', status: 'requires_payment_method' } };
+    it('the same when the gateway sent no intent status', async () => {
+      fake.intents.add(secret, 'requires_payment_method');
       const { props } = renderFields();
-      await expect((await handleOf(props)).authenticate!('pi_card_secret_1')).resolves.toEqual({
+      await expect((await handleOf(props)).authenticate!(request({ intentStatus: null }))).resolves.toEqual({ ok: true });
+    });
+
+    it('an intent handed over in requires_action is finished with handleNextAction, never confirmed again', async () => {
+      fake.intents.add(secret, 'requires_action', 'pm_card_9');
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!(request({ intentStatus: 'requires_action' }))).resolves.toEqual({ ok: true });
+      expect(fake.stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: secret });
+      expect(fake.stripe.confirmCardPayment).not.toHaveBeenCalled();
+    });
+
+    it('without the payment method nothing is sent to Stripe (it would refuse the confirmation) and the attempt fails', async () => {
+      fake.intents.add(secret, 'requires_payment_method');
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!(request({ paymentMethodId: null }))).resolves.toEqual({
         ok: false,
-        message: { key: 'payment:errors.card_authentication_error', params: { message: 'requires_payment_method' } },
+        message: { key: 'payment:errors.card_authentication_error', params: { message: 'missing payment method' } },
       });
+      expect(fake.stripe.confirmCardPayment).not.toHaveBeenCalled();
     });
 
-    it('a Stripe error fails with Stripe’s message', async () => {
-      fake.answers.confirmCardPayment = { error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } };
+    it('a failed challenge fails with Stripe’s message', async () => {
+      fake.intents.add(secret, 'requires_payment_method');
+      fake.intents.bankAnswers('fail');
       const { props } = renderFields();
-      await expect((await handleOf(props)).authenticate!('pi_card_secret_1')).resolves.toEqual({
+      await expect((await handleOf(props)).authenticate!(request())).resolves.toEqual({
         ok: false,
         message: { key: 'payment:errors.card_authentication_error', params: { message: 'We are unable to authenticate your payment method.' } },
+      });
+      expect(fake.intents.status(secret)).toBe('requires_payment_method');
+    });
+
+    it('a status other than succeeded fails with the status as the message', async () => {
+      fake.stripe.confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_card_1', status: 'requires_payment_method' } });
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!(request())).resolves.toEqual({
+        ok: false,
+        message: { key: 'payment:errors.card_authentication_error', params: { message: 'requires_payment_method' } },
       });
     });
   });
@@ -280,6 +362,16 @@ describe('part 2 §2 and §4.4: wallets through the Express Checkout Element', (
     const { button } = await renderWallet();
     expect(fake.groups.at(-1)!.options).toEqual({ mode: 'payment', amount: 5900, currency: 'eur' });
     expect(button.options).toMatchObject({ paymentMethods: { applePay: 'auto', googlePay: 'auto', amazonPay: 'auto', link: 'never', paypal: 'never' } });
+  });
+
+  it.each([
+    ['JPY (zero-decimal at Stripe): office cents become whole yen', 'JPY', 150000, 1500],
+    ['KRW rounds half up', 'KRW', 149950, 1500],
+    ['BRL keeps its cents', 'BRL', 19900, 19900],
+  ] as const)('the sheet’s amount is in Stripe’s units (https://docs.stripe.com/currencies#zero-decimal): %s', async (_case, currency, amountCents, amount) => {
+    renderFields({ method: 'googlePay', currency, amountCents, wallet: walletBridge() });
+    await fake.element('expressCheckout', 'confirm');
+    expect(fake.groups.at(-1)!.options).toEqual({ mode: 'payment', amount, currency: currency.toLowerCase() });
   });
 
   it.each([

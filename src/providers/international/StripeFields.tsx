@@ -6,6 +6,7 @@
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
+import { toStripeAmount } from '~/domain/currencies';
 import type { ProviderFieldsProps } from '../provider';
 import { SdkLoadFailed } from '../SdkLoadFailed';
 import { StripeCardFields } from './StripeCardFields';
@@ -44,10 +45,12 @@ export function Fields(props: ProviderFieldsProps) {
 
 function ReadyFields({ stripe, ...props }: ProviderFieldsProps & { stripe: Stripe }) {
   const { method, amountCents, currency, wallet } = props;
-  // Deferred mode for the wallets (the payment intent is created only when the buyer confirms, part 2 §4.4);
-  // memoised so react-stripe-js sends Stripe an update only when the amount or currency really changes.
+  // Deferred mode for the wallets (the payment intent is created only when the buyer confirms, part 2 §4.4), with the
+  // amount the intent charges in Stripe's units (https://docs.stripe.com/payments/accept-a-payment-deferred: the
+  // Elements amount is what the sheet shows and must match the intent's); memoised so react-stripe-js sends Stripe
+  // an update only when the amount or currency really changes.
   const walletOptions = useMemo<StripeElementsOptions>(
-    () => ({ mode: 'payment', amount: amountCents, currency: currency.toLowerCase() }),
+    () => ({ mode: 'payment', amount: toStripeAmount({ amount: amountCents, currency }), currency: currency.toLowerCase() }),
     [amountCents, currency],
   );
   if (method === 'googlePay') {

@@ -26,7 +26,7 @@ export function SandboxCardFrame({
   provider: 's' | 'a';
   props: ProviderFieldsProps;
   toPayment: (card: CollectedCard, holderName: string) => CollectedPayment;
-  authenticate?: (clientSecret: string) => ReturnType<NonNullable<import('../provider').ProviderHandle['authenticate']>>;
+  authenticate?: NonNullable<import('../provider').ProviderHandle['authenticate']>;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);

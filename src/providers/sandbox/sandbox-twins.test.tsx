@@ -113,11 +113,34 @@ describe('provider S twin: 3-D Secure challenge and wallet (part 2 §4.4)', () =
     const fetch = confirmAnswer(status);
     const fields = fieldsProps('creditCard');
     render(<SandboxS {...fields.props} />);
-    const result = fields.handle().authenticate!('pi_sandbox_1_secret_sandbox');
+    const result = fields.handle().authenticate!({ clientSecret: 'pi_sandbox_1_secret_sandbox', paymentMethodId: 'pm_sandbox_1', intentStatus: 'requires_payment_method' });
     fireEvent.click(await screen.findByRole('button', { name: button }));
     await expect(result).resolves.toEqual(expected);
     const body = JSON.parse(String(fetch.mock.calls[0]![1]!.body)) as Record<string, string>;
-    expect(body).toEqual({ client_secret: 'pi_sandbox_1_secret_sandbox', challenge: button === 'Aprovar' ? 'pass' : 'fail' });
+    // Like Stripe's confirmCardPayment after authentication_required: confirmed again with the card's payment method.
+    expect(body).toEqual({ client_secret: 'pi_sandbox_1_secret_sandbox', challenge: button === 'Aprovar' ? 'pass' : 'fail', payment_method: 'pm_sandbox_1' });
+  });
+
+  it('an intent handed over in requires_action is finished without a payment method (Stripe’s handleNextAction)', async () => {
+    const fetch = confirmAnswer('succeeded');
+    const fields = fieldsProps('creditCard');
+    render(<SandboxS {...fields.props} />);
+    const result = fields.handle().authenticate!({ clientSecret: 'pi_sandbox_1_secret_sandbox', paymentMethodId: 'pm_sandbox_1', intentStatus: 'requires_action' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ client_secret: 'pi_sandbox_1_secret_sandbox', challenge: 'pass' });
+  });
+
+  it('without the card’s payment method no challenge is shown and nothing is sent: the attempt fails, nothing charged', async () => {
+    const fetch = confirmAnswer('succeeded');
+    const fields = fieldsProps('creditCard');
+    render(<SandboxS {...fields.props} />);
+    await expect(fields.handle().authenticate!({ clientSecret: 'pi_sandbox_1_secret_sandbox', paymentMethodId: null, intentStatus: 'requires_payment_method' })).resolves.toEqual({
+      ok: false,
+      message: { key: 'payment:errors.card_authentication_error', params: { message: 'missing payment method' } },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
   });
 
   it('the test wallet is available, asks for the intent secret, confirms it and reports paid', async () => {

@@ -1,4 +1,5 @@
 import type { AttemptState } from '~/api/payment/payment-attempt-status';
+import { sandboxRedirectIdentify } from './payment-answers';
 import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
 import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
 import { refusal } from './payment-answers';
@@ -73,7 +74,7 @@ export function attemptStateOf(answer: StoredAnswer, gatewayIdentifier: string |
     case 'payment_authentication_required':
       return { state: intentState(paymentIntent(gateway.others?.error?.payment_intent?.client_secret ?? '')), gatewayIdentifier };
     case 'payment_redirect_user':
-      return redirectState(gateway.others?.redirect?.fields?.identify, gatewayIdentifier);
+      return redirectState(sandboxRedirectIdentify(gateway) || undefined, gatewayIdentifier);
   }
   if (gateway.status !== 'Success') return { state: 'refused', gatewayIdentifier };
   // The wallet's payment intent: charged only once the wallet confirmed it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayResponseSchema } from '~/api/payment/gateway-response-schema';
 import { SANDBOX_CARDS } from '~/sandbox/fixtures/payments';
-import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal } from './payment-answers';
+import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal, sandboxRedirectIdentify } from './payment-answers';
 import { threeDSecureSession } from './payment-state';
 import { paymentsCreatedCount } from './payment-store';
 import { resetSandbox } from '~/sandbox/reset';
@@ -31,10 +31,13 @@ describe('sandbox gateway answers parse with the client schema', () => {
 
   it('part 2 §4.4: the 3-D Secure redirect goes to the sandbox bank\'s challenge page, which returns to the page with its query', () => {
     const answer = gatewayResponseSchema.parse(cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
-    const redirect = answer.gateway.others?.redirect;
-    expect(redirect).toMatchObject({ url: 'http://localhost/sandbox/three-d-secure', method: 'GET' });
-    expect(redirect?.fields.identify).toMatch(/^3ds_sandbox_/);
-    expect(new URL(String(redirect?.fields.return)).searchParams.get('invoice')).toBe('50001');
+    // Adyen's redirect action (https://docs.adyen.com/api-explorer/Checkout/latest/post/payments#responses-200-action).
+    const action = answer.gateway.others?.action as { type: string; url: string; method: string };
+    expect(action).toMatchObject({ type: 'redirect', method: 'GET' });
+    const url = new URL(action.url);
+    expect(url.origin + url.pathname).toBe('http://localhost/sandbox/three-d-secure');
+    expect(url.searchParams.get('identify')).toMatch(/^3ds_sandbox_/);
+    expect(new URL(String(url.searchParams.get('return'))).searchParams.get('invoice')).toBe('50001');
   });
 
   it('part 2 §4.5: the pix code is a BR Code with the amount and its own CRC', () => {
@@ -47,7 +50,7 @@ describe('sandbox gateway answers parse with the client schema', () => {
 
   it("the sandbox's reset empties the payment memory", () => {
     const answer = gatewayResponseSchema.parse(cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
-    const identify = String(answer.gateway.others?.redirect?.fields?.identify);
+    const identify = sandboxRedirectIdentify(answer.gateway);
     expect(threeDSecureSession(identify)).toBeDefined();
     resetSandbox();
     expect(threeDSecureSession(identify)).toBeUndefined();

@@ -2,7 +2,7 @@ import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema
 import type { PaymentCharge } from '~/api/payment/payment-endpoints';
 import { env } from '~/config/env';
 import type { CardOutcome } from '~/sandbox/fixtures/payments';
-import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession } from './payment-state';
+import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from './payment-state';
 
 /** The sandbox bank's 3-D Secure challenge page (src/sandbox/pages/three-d-secure.astro). */
 export const SANDBOX_CHALLENGE_PATH = '/sandbox/three-d-secure';
@@ -37,21 +37,24 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
     case 'authentication_required': {
       const n = nextSandboxNumber();
       const id = `pi_sandbox_${n}`;
-      savePaymentIntent(`${id}_secret_sandbox`, { id, status: 'requires_action', needsChallenge: true });
+      // Stripe's authentication_required error leaves the intent in requires_payment_method, its payment method
+      // detached (https://docs.stripe.com/declines/codes#authentication_required,
+      // https://docs.stripe.com/payments/paymentintents/lifecycle): the page confirms it again with the card's.
+      savePaymentIntent(`${id}_secret_sandbox`, { id, status: 'requires_payment_method', needsChallenge: true, paymentMethod: null });
       return {
         gateway: {
           status: 'Error',
           type: 'payment_authentication_required',
           message: 'Sandbox: the card asks for authentication',
           reason: 'payment_authentication_required',
-          others: { error: { payment_intent: { client_secret: `${id}_secret_sandbox` }, payment_method: { id: `pm_sandbox_${n}` } } },
+          others: { error: { payment_intent: { client_secret: `${id}_secret_sandbox`, status: 'requires_payment_method' }, payment_method: { id: `pm_sandbox_${n}` } } },
         },
         gateway_identifier: id,
       };
     }
     case 'redirect': {
       const identify = `3ds_sandbox_${nextSandboxNumber()}`;
-      saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null });
+      saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null, redirectResult: `rr_sandbox_${nextSandboxNumber()}` });
       // The sandbox "bank": a challenge page with approve and decline, which sends the buyer back to the calling
       // checkout page (its query kept) with threeSecure and identify.
       const back = new URL(returnPage.href);
@@ -63,11 +66,21 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
           type: 'payment_redirect_user',
           message: null,
           reason: null,
-          others: { redirect: { url: `${returnPage.origin}${SANDBOX_CHALLENGE_PATH}`, method: 'GET', fields: { identify, return: back.href } } },
+          // Adyen's redirect action (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/): a GET carries
+          // its query in the url.
+          others: { action: { type: 'redirect', paymentMethodType: 'scheme', method: 'GET', url: challengeUrl(returnPage.origin, identify, back) } },
         },
       };
     }
   }
+}
+
+/** The sandbox bank's challenge page for a session, with the page to return to. */
+function challengeUrl(origin: string, identify: string, back: URL): string {
+  const url = new URL(SANDBOX_CHALLENGE_PATH, origin);
+  url.searchParams.set('identify', identify);
+  url.searchParams.set('return', back.href);
+  return url.href;
 }
 
 const DAY_MS = 86_400_000;
@@ -134,4 +147,24 @@ export function pendingAnswer(charge: Exclude<PaymentCharge, 'card' | 'sepa'>, c
       break;
   }
   return answer;
+}
+
+/** The session a sandbox 3-D Secure redirect answer opened (the `identify` of its challenge URL), or '' when none. */
+export function sandboxRedirectIdentify(gateway: { others?: { action?: unknown } | null }): string {
+  const url = (gateway.others?.action as { url?: unknown } | undefined)?.url;
+  if (typeof url !== 'string') return '';
+  try {
+    return new URL(url).searchParams.get('identify') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What the sandbox bank gives the buyer's return for a redirect answer (bank-challenge.ts): the session's `identify`
+ * and the `redirectResult` appended to the URL. For tests that play the bank's part.
+ */
+export function sandboxBankReturn(gateway: { others?: { action?: unknown } | null }): { identify: string; redirectResult: string | null } {
+  const identify = sandboxRedirectIdentify(gateway);
+  return { identify, redirectResult: threeDSecureSession(identify)?.redirectResult ?? null };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxBankReturn } from '~/sandbox/handlers/payment-answers';
 import { HttpError } from '~/api/errors';
 import { checkPixNotification } from '~/api/payment/check-pix-notification';
 import { createPayment } from '~/api/payment/create-payment';
@@ -22,11 +23,12 @@ const card = (number: string) => samplePaymentPayload({ token_card: sandboxCardT
 const stateOf = async (key: string) => (await getPaymentAttempt(key)).attempt?.state;
 
 /** The sandbox provider S confirmation the sandbox adapter and the wallet call (handlers/payment-provider.ts). */
-async function confirmIntent(clientSecret: string, challenge?: 'pass' | 'fail'): Promise<void> {
-  await fetch(sandboxProviderUrl('s/payment-intents/confirm'), {
+/** Provider S's confirmation, with the payment method Stripe needs (the card's after authentication_required, the wallet's). */
+async function confirmIntent(clientSecret: string, paymentMethod: string, challenge?: 'pass' | 'fail'): Promise<Response> {
+  return fetch(sandboxProviderUrl('s/payment-intents/confirm'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_secret: clientSecret, challenge }),
+    body: JSON.stringify({ client_secret: clientSecret, challenge, payment_method: paymentMethod }),
   });
 }
 
@@ -82,7 +84,7 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     setScenario({ user: 'us' });
     const payload = samplePaymentPayload({ token_card: sandboxCardToken(number), address: US_ADDRESS });
     const answer = await createPayment('provider-a-card', payload);
-    const verified = await verifyThreeDSecureReturn({ identify: answer.gateway.others?.redirect?.fields.identify ?? '', userId: '1002', currency: 'USD' });
+    const verified = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });
     const { attempt } = await getPaymentAttempt(payload.idempotency_key);
     expect(attempt?.state).toBe(after);
     // A verified payment is known by the identifier its verification answered.
@@ -94,7 +96,7 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     const payload = samplePaymentPayload({ token_card: sandboxCardToken('4000000000003063'), address: US_ADDRESS });
     const answer = await createPayment('provider-a-card', payload);
     expect(await stateOf(payload.idempotency_key)).toBe('refused');
-    const late = await verifyThreeDSecureReturn({ identify: answer.gateway.others?.redirect?.fields.identify ?? '', userId: '1002', currency: 'USD' });
+    const late = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });
     expect(late.gateway).toMatchObject({ status: 'Error' });
     expect(await stateOf(payload.idempotency_key)).toBe('refused');
   });
@@ -107,8 +109,24 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     const payload = card('4000002500003155');
     const answer = await createPayment('provider-s-card', payload);
     expect(await stateOf(payload.idempotency_key)).toBe('refused');
-    await confirmIntent(answer.gateway.others?.error?.payment_intent?.client_secret ?? '', challenge);
+    const error = answer.gateway.others?.error;
+    expect(error?.payment_intent?.status).toBe('requires_payment_method');
+    await confirmIntent(error?.payment_intent?.client_secret ?? '', error?.payment_method?.id ?? '', challenge);
     expect(await stateOf(payload.idempotency_key)).toBe(after);
+  });
+
+  it('Stripe’s contract: after authentication_required the intent is confirmed only with a payment method (https://docs.stripe.com/api/payment_intents/confirm)', async () => {
+    setScenario({ user: 'us' });
+    const payload = card('4000002500003155');
+    const secret = (await createPayment('provider-s-card', payload)).gateway.others?.error?.payment_intent?.client_secret ?? '';
+    const response = await fetch(sandboxProviderUrl('s/payment-intents/confirm'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_secret: secret, challenge: 'pass' }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: expect.stringContaining('missing a payment method') } });
+    expect(await stateOf(payload.idempotency_key)).toBe('refused');
+    // A succeeded intent is final: confirming it again is refused, and it stays paid.
+    expect((await confirmIntent(secret, 'pm_sandbox_1', 'pass')).status).toBe(200);
+    expect((await confirmIntent(secret, 'pm_sandbox_1', 'pass')).status).toBe(400);
+    expect(await stateOf(payload.idempotency_key)).toBe('paid');
   });
 
   it('decision 012 point 5: a wallet intent not confirmed charged nothing (refused); once the wallet confirmed it, paid', async () => {
@@ -116,7 +134,7 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     const payload = samplePaymentPayload({ token_card: undefined });
     const answer = await createPaymentIntent(payload);
     await expect(getPaymentAttempt(payload.idempotency_key)).resolves.toMatchObject({ attempt: { state: 'refused', method: 'googlePay', amount: 6900, currency: 'USD' } });
-    await confirmIntent(answer.gateway.client_secret ?? '');
+    await confirmIntent(answer.gateway.client_secret ?? '', 'pm_sandbox_wallet');
     expect(await stateOf(payload.idempotency_key)).toBe('paid');
   });
 

@@ -25,7 +25,9 @@ export const paymentExtraHandlers = [
     return answerOnce(body.data.idempotency_key, body.data, { call: 'payment-intent', userId: String(user.user_identifier) }, async () => {
       const id = `pi_sandbox_${nextSandboxNumber()}`;
       const clientSecret = `${id}_secret_sandbox`;
-      savePaymentIntent(clientSecret, { id, status: 'requires_confirmation', needsChallenge: false });
+      // A wallet's intent is created before the buyer chose a card in the wallet: no payment method yet; the wallet's
+      // confirmation brings it (https://docs.stripe.com/payments/accept-a-payment-deferred).
+      savePaymentIntent(clientSecret, { id, status: 'requires_payment_method', needsChallenge: false, paymentMethod: null });
       return { status: 200, body: { gateway: { status: 'Success', type: null, client_secret: clientSecret }, gateway_identifier: id } };
     });
   }),
@@ -38,6 +40,12 @@ export const paymentExtraHandlers = [
     const identify = body.data.identify_cache;
     const pending = threeDSecureSession(identify);
     if (!pending) return json(refusal('payment_refused', 'Sandbox: unknown 3-D Secure session'));
+    // Adyen's /payments/details finishes a redirect only with the redirectResult the return carried
+    // (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/web-drop-in/#handle-the-redirect): without it,
+    // or with another, the gateway cannot finish the payment and nothing is charged.
+    if (!pending.final && pending.redirectResult !== undefined && body.data.redirectResult !== pending.redirectResult) {
+      return json(refusal('payment_refused', 'Sandbox: the return carried no matching redirectResult'));
+    }
     // The first verification fixes the answer: a reload on the return page gets the same one.
     if (!pending.final) {
       pending.final = {

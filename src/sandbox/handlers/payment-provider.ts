@@ -32,7 +32,13 @@ export const sandboxChallengeSchema = z.strictObject({
   client_secret: nonEmptyText,
   /** What the buyer chose in the sandbox dialog; 'pass' when absent (wallet confirmations have no dialog). */
   challenge: z.optional(z.enum(['pass', 'fail'])),
+  /** The payment method to confirm with (`confirmCardPayment(secret, { payment_method })`); absent for `handleNextAction`. */
+  payment_method: z.optional(nonEmptyText),
 });
+
+/** Stripe's answer to a confirmation the intent's state does not allow (https://docs.stripe.com/error-codes#payment-intent-unexpected-state). */
+const unexpectedState = (message: string) =>
+  HttpResponse.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } }, { status: 400 });
 
 const tokenHandlers = Object.values(SANDBOX_PROVIDER_LETTER).map((letter) =>
   http.post(sandboxProviderUrl(`${letter}/tokens`), async ({ request }) => {
@@ -49,7 +55,8 @@ const tokenHandlers = Object.values(SANDBOX_PROVIDER_LETTER).map((letter) =>
 /**
  * The sandbox provider: card tokenisation for providers B and U (`/sandbox-api/provider/{b,u}/tokens`,
  * the token is `tok_sandbox_<last4>`), and provider S's payment-intent confirmation
- * (`/sandbox-api/provider/s/payment-intents/confirm`) used after payment_authentication_required and by wallets.
+ * (`/sandbox-api/provider/s/payment-intents/confirm`) used after payment_authentication_required and by wallets,
+ * holding Stripe's confirmation rules.
  */
 export const paymentProviderHandlers = [
   ...tokenHandlers,
@@ -57,11 +64,19 @@ export const paymentProviderHandlers = [
     const body = await readBody(request, sandboxChallengeSchema);
     if (!body.ok) return body.response;
     const intent = paymentIntent(body.data.client_secret);
-    if (!intent) return HttpResponse.json({ error: { code: 'resource_missing' } }, { status: 404 });
-    if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
-      intent.status = intent.needsChallenge && body.data.challenge === 'fail' ? 'requires_payment_method' : 'succeeded';
-      savePaymentIntent(body.data.client_secret, intent);
+    if (!intent) return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
+    // Stripe's rules for confirming (https://docs.stripe.com/api/payment_intents/confirm,
+    // https://docs.stripe.com/payments/paymentintents/lifecycle): a succeeded or canceled intent is final; an intent in
+    // requires_payment_method needs one (the card's, after authentication_required); requires_action is finished
+    // without one (`handleNextAction`, https://docs.stripe.com/js/payment_intents/handle_next_action).
+    if (intent.status === 'succeeded') return unexpectedState('You cannot confirm this PaymentIntent because it has a status of succeeded.');
+    const paymentMethod = body.data.payment_method ?? intent.paymentMethod ?? null;
+    if (intent.status === 'requires_payment_method' && !paymentMethod) {
+      return unexpectedState("You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, provide a payment_method.");
     }
+    const failed = intent.needsChallenge && body.data.challenge === 'fail';
+    Object.assign(intent, failed ? { status: 'requires_payment_method', paymentMethod: null } : { status: 'succeeded', paymentMethod });
+    savePaymentIntent(body.data.client_secret, intent);
     return HttpResponse.json({ id: intent.id, status: intent.status });
   }),
 ];

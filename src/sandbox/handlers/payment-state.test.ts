@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { sandboxBankReturn } from '~/sandbox/handlers/payment-answers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPixNotification } from '~/api/payment/check-pix-notification';
 import { createPayment } from '~/api/payment/create-payment';
@@ -44,12 +45,12 @@ describe('sandbox payment state survives a reload and is shared by the tabs (kep
 
   it('part 2 §4.4: the return from a 3-D Secure redirect finds its session after the page reloads', async () => {
     const answer = await createPayment('provider-a-card', usPayment());
-    const identify = answer.gateway.others?.redirect?.fields.identify ?? '';
-    expect(identify).not.toBe('');
+    const bank = sandboxBankReturn(answer.gateway);
+    expect(bank.identify).not.toBe('');
 
     const { payment } = await reloaded();
     sandboxServer.use(...payment.paymentHandlers);
-    const back = await verifyThreeDSecureReturn({ identify, userId: '1002', currency: 'USD' });
+    const back = await verifyThreeDSecureReturn({ ...bank, userId: '1002', currency: 'USD' });
     expect(back.gateway.type).toBe('payment_authorized');
   });
 

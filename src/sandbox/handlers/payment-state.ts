@@ -51,6 +51,8 @@ export interface PaymentIntentRecord {
   status: 'requires_action' | 'requires_confirmation' | 'succeeded' | 'requires_payment_method';
   /** Cards that need the sandbox 3-D Secure challenge (outcome authentication_required). */
   needsChallenge: boolean;
+  /** The payment method attached; none after Stripe's authentication_required error or a failed challenge. */
+  paymentMethod?: string | null;
 }
 
 export interface ThreeDSecureRecord {
@@ -58,6 +60,12 @@ export interface ThreeDSecureRecord {
   gatewayIdentifier: string;
   /** The verification answer, fixed by the first return call so a reload gets the same one. */
   final: StoredAnswer | null;
+  /**
+   * What the bank appends to the return URL, as Adyen appends `redirectResult`
+   * (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/web-drop-in/#handle-the-redirect): the
+   * verification needs it, as Adyen's /payments/details does. Absent in sessions saved before it existed.
+   */
+  redirectResult?: string;
 }
 
 /** A payment waiting for the buyer, kept by invoice so the office can answer a resumed checkout (decision 033). */

@@ -23,6 +23,8 @@ function leave(): void {
   if (!back) return;
   back.searchParams.set('threeSecure', '1');
   back.searchParams.set('identify', identify);
+  // As Adyen appends `redirectResult` to the shopper's return URL.
+  if (session?.redirectResult) back.searchParams.set('redirectResult', session.redirectResult);
   location.assign(back.href);
 }
 

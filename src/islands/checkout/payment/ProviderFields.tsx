@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { amountDueNow } from '~/domain/cart';
 import { hasFields, loadProvider, type FieldsProvider, type ProviderMethod } from '~/providers/registry';
 import type { ProviderId } from '~/domain/providers';
 import { $cartTotals } from '~/stores/checkout/cart/cart';
@@ -34,7 +35,7 @@ export function ProviderFields({ provider, method }: { provider: ProviderId | nu
       method={method}
       lang={lang}
       currency={product.currency}
-      amountCents={totals.charge.total}
+      amountCents={amountDueNow(totals)}
       t={t}
       onStatus={reportFieldsStatus}
       onHandle={setProviderHandle}

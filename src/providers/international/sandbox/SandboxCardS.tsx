@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { authenticationSucceeded } from '~/domain/card-authentication';
-import type { AuthenticateResult, ProviderFieldsProps } from '../../provider';
+import type { AuthenticateResult, AuthenticationRequest, ProviderFieldsProps } from '../../provider';
+import { authenticationStep } from '../stripe-outcomes';
 import { ChallengeDialog } from '../../sandbox/ChallengeDialog';
 import { confirmSandboxIntent } from '../../sandbox/intent-confirm';
 import { SandboxCardFrame, type CollectedCard } from '../../sandbox/SandboxCardFrame';
@@ -21,10 +22,13 @@ const toPayment = (card: CollectedCard) => ({ source_token: card.token });
 
 function SandboxCard(props: ProviderFieldsProps) {
   const [answer, setAnswer] = useState<((value: 'pass' | 'fail') => void) | null>(null);
-  const authenticate = useCallback(async (clientSecret: string): Promise<AuthenticateResult> => {
+  const authenticate = useCallback(async (request: AuthenticationRequest): Promise<AuthenticateResult> => {
+    // The same choice as the live adapter: confirm again with the card's payment method, or finish the next action.
+    const step = authenticationStep(request);
+    if (step.kind === 'cannot') return step.result;
     const choice = await new Promise<'pass' | 'fail'>((resolve) => setAnswer(() => resolve));
     setAnswer(null);
-    const status = await confirmSandboxIntent(clientSecret, choice);
+    const status = await confirmSandboxIntent(request.clientSecret, choice, step.kind === 'confirm' ? step.paymentMethodId : undefined);
     return authenticationSucceeded(status)
       ? { ok: true }
       : { ok: false, message: { key: 'payment:errors.card_authentication_error', params: { message: status ? DECLINED : 'no answer' } } };
@@ -52,7 +56,8 @@ function SandboxWallet({ wallet, t }: ProviderFieldsProps) {
       return;
     }
     try {
-      const status = await confirmSandboxIntent(secret);
+      // The wallet's sheet gives Stripe the buyer's card as a payment method when the buyer confirms.
+      const status = await confirmSandboxIntent(secret, undefined, 'pm_sandbox_wallet');
       wallet.onResult(authenticationSucceeded(status) ? { ok: true, gatewayIdentifier: secret.replace(/_secret_.*$/, '') } : { ok: false, message: { key: 'payment:errors.wallet_failed' } });
     } catch {
       // No answer after the buyer confirmed: the intent may be paid (decision 012), never shown as failed.

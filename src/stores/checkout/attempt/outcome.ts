@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { redirectActionSchema } from '~/api/payment/gateway-response-schema';
 import { sendLog } from '~/api/misc/logger';
 import { reportFraud } from '~/api/payment/report-fraud';
 import { env } from '~/config/env';
@@ -31,16 +32,17 @@ export interface OutcomeContext {
   hashToken?: string | null;
 }
 
-function redirectFrom(action: unknown): PaymentRedirect | null {
-  const redirect = (action as { redirect?: { url?: unknown; method?: unknown; fields?: unknown } } | null)?.redirect;
-  if (!redirect || typeof redirect.url !== 'string') return null;
-  const checked = checkPaymentRedirect('threeDSecure', redirect.url, paymentRedirectLists());
+/**
+ * The 3-D Secure page of the gateway's `others.action` (Adyen's redirect action, gateway-response-schema.ts), when it
+ * is one the page can follow: a redirect to an origin of the 3-D Secure list. Anything else (another action type, a
+ * malformed one, an origin not on the list) is null: the page cannot follow it.
+ */
+function redirectFrom(others: unknown): PaymentRedirect | null {
+  const action = redirectActionSchema.safeParse((others as { action?: unknown } | null)?.action);
+  if (!action.success) return null;
+  const checked = checkPaymentRedirect('threeDSecure', action.data.url, paymentRedirectLists());
   if (!checked.ok) return null;
-  const fields: Record<string, string> = {};
-  if (redirect.fields && typeof redirect.fields === 'object') {
-    for (const [name, value] of Object.entries(redirect.fields)) if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value);
-  }
-  return { kind: 'threeDSecure', url: checked.url.href, method: redirect.method === 'POST' ? 'POST' : 'GET', fields };
+  return { kind: 'threeDSecure', url: checked.url.href, method: action.data.method, fields: action.data.method === 'POST' ? action.data.data : {} };
 }
 
 function paid(context: OutcomeContext, kind: 'paid' | 'pending', artifact: PendingArtifact | null): void {
@@ -101,7 +103,7 @@ export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeCont
     case 'authenticationRequired': {
       if (!context.handle?.authenticate) return refused(context, { key: ERRORS.cardAuthenticationError, params: { message: '' } });
       dispatch({ type: 'authenticate' });
-      const result = await context.handle.authenticate(outcome.clientSecret);
+      const result = await context.handle.authenticate({ clientSecret: outcome.clientSecret, paymentMethodId: outcome.paymentMethodId, intentStatus: outcome.intentStatus });
       if (result.ok) return paid(context, 'paid', null);
       // Part 2 §8: the provider S authentication error is shown persistently and logged with user and product.
       void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card authentication failed', data: { user: $user.get()?.user_identifier, product: $product.get()?.slug, error: result.message.params?.message } });

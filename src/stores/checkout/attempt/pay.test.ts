@@ -1,5 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderHandle } from '~/providers/registry';
+import { apiUrl } from '~/api/endpoints';
+import { sandboxServer } from '~/sandbox/node';
+import { sandboxBankReturn } from '~/sandbox/handlers/payment-answers';
+import { resetStores } from '~/stores/reset';
+import { EMPTY_FIELDS_STATUS, type AuthenticationRequest, type CollectResult, type ProviderHandle } from '~/providers/registry';
 import { paymentsCreatedCount, sandboxPaymentRecords } from '~/sandbox/handlers/payment-store';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
@@ -113,13 +118,15 @@ describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment pe
 
   it('part 2 §4.4 payment_authentication_required: paid only when the challenge passes', async () => {
     await openPaymentStep('us');
-    const answers: string[] = [];
-    fillCard('tok_sandbox_3155', async (secret) => {
-      answers.push(secret);
+    const answers: AuthenticationRequest[] = [];
+    fillCard('tok_sandbox_3155', async (request) => {
+      answers.push(request);
       return { ok: false, message: { key: 'payment:errors.card_authentication_error', params: { message: 'declined' } } };
     });
     await pay();
     expect(answers).toHaveLength(1);
+    // Part 2 §7: the intent's secret, the card's payment method and the intent's state reach provider S.
+    expect(answers[0]).toEqual({ clientSecret: expect.stringMatching(/^pi_sandbox_\d+_secret_sandbox$/), paymentMethodId: expect.stringMatching(/^pm_sandbox_\d+$/), intentStatus: 'requires_payment_method' });
     expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:errors.card_authentication_error', params: { message: 'declined' } } });
   });
 
@@ -131,9 +138,58 @@ describe('paying by card with provider S (part 2 §4.4; DESIGN.md one payment pe
     expect(status.state).toBe('redirecting');
     if (status.state !== 'redirecting') return;
     expect(status.redirect.kind).toBe('threeDSecure');
-    expect(status.redirect.url).toMatch(/\/sandbox\/three-d-secure$/);
-    expect(status.redirect.fields.identify).toMatch(/^3ds_sandbox_/);
+    // Adyen's GET redirect action: the page goes to its url as given, query and all.
+    expect(new URL(status.redirect.url).pathname).toBe('/sandbox/three-d-secure');
+    expect(new URL(status.redirect.url).searchParams.get('identify')).toMatch(/^3ds_sandbox_/);
+    expect(status.redirect.fields).toEqual({});
     expect(openAttempt()).not.toBeNull();
+  });
+
+  it.each([
+    ['with the redirectResult the bank appended, the verification finishes the payment', true, 'paid'],
+    ['without it the payment cannot be finished: refused, nothing charged', false, 'refused'],
+  ] as const)('provider A’s return from 3-D Secure (Adyen appends redirectResult): %s', async (_case, withResult, state) => {
+    await openPaymentStep('us');
+    fillCard('tok_sandbox_3063');
+    await pay();
+    const status = $paymentStatus.get();
+    if (status.state !== 'redirecting') throw new Error(`expected a redirect, got ${status.state}`);
+    const bank = sandboxBankReturn({ others: { action: { url: status.redirect.url } } });
+    expect(bank.redirectResult).toMatch(/^rr_sandbox_/);
+    // The buyer comes back: a new page, its URL as the bank built it.
+    resetStores('page');
+    const query = new URLSearchParams({ threeSecure: '1', identify: bank.identify, ...(withResult ? { redirectResult: bank.redirectResult! } : {}) });
+    await runLoadSequence(loadInput('premium-plus-plan', `?${query}`));
+    await (await import('./pay-entry')).resumeReturnFromThreeDSecure();
+    expect($paymentStatus.get().state).toBe(state);
+  });
+
+  describe('provider A’s action as Adyen gives it (others.action, https://docs.adyen.com/api-explorer/Checkout/latest/post/payments#responses-200-action)', () => {
+    const answerWith = (action: unknown) =>
+      sandboxServer.use(http.post(apiUrl('gateway', '/payment/provider-s/card'), () => HttpResponse.json({ gateway: { status: 'Success', type: 'payment_redirect_user', others: { action } } }), { once: true }));
+
+    it('a POST redirect is a form with the action’s data as its fields', async () => {
+      await openPaymentStep('us');
+      answerWith({ type: 'redirect', method: 'POST', url: 'http://localhost/sandbox/three-d-secure', data: { MD: 'M1', PaReq: 'P2', TermUrl: 'http://localhost/payment/x' }, paymentMethodType: 'scheme' });
+      fillCard('tok_sandbox_4242');
+      await pay();
+      expect($paymentStatus.get()).toEqual({
+        state: 'redirecting',
+        redirect: { kind: 'threeDSecure', url: 'http://localhost/sandbox/three-d-secure', method: 'POST', fields: { MD: 'M1', PaReq: 'P2', TermUrl: 'http://localhost/payment/x' } },
+      });
+    });
+
+    it.each([
+      ['an action the page cannot follow (native 3-D Secure 2)', { type: 'threeDS2', token: 'eyJ0', subtype: 'fingerprint' }],
+      ['a redirect to an origin off the 3-D Secure list', { type: 'redirect', method: 'GET', url: 'https://evil.example.net/acs' }],
+      ['no action at all', undefined],
+    ])('%s: the attempt fails, nothing followed', async (_case, action) => {
+      await openPaymentStep('us');
+      answerWith(action);
+      fillCard('tok_sandbox_4242');
+      await pay();
+      expect($paymentStatus.get()).toEqual({ state: 'failed', message: { key: 'payment:errors.payment_request_failed' } });
+    });
   });
 
   it('a 500 on every send ends in "checking", and checking again sends the same key: one payment', async () => {

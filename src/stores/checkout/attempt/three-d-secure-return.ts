@@ -35,7 +35,7 @@ export function resumeThreeDSecureReturn(): Promise<void> {
     chooseMethod(method);
     dispatch({ type: 'press' });
     try {
-      const answer = await verifyThreeDSecureReturn({ identify: back.identify, userId: user.user_identifier, currency: product.currency });
+      const answer = await verifyThreeDSecureReturn({ identify: back.identify, redirectResult: back.redirectResult, userId: user.user_identifier, currency: product.currency });
       const outcome = paymentOutcome(answer.gateway as GatewayResult, { method, currency: product.currency, isTrial: product.trialDays > 0, coupon: $appliedCoupon.get(), previousFraudAttempts: user.fraud_warnings });
       // A second redirect is not followed from a return: only a final answer counts here.
       const final = outcome.kind === 'threeDSecureRedirect' || outcome.kind === 'authenticationRequired' ? paymentOutcome({ status: 'Error', reason: 'payment_refused' }, { method, currency: product.currency, isTrial: false, coupon: null, previousFraudAttempts: 0 }) : outcome;
