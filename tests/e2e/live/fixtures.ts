@@ -12,8 +12,8 @@ import { test as base, expect, type BrowserContext, type Page, type Request, typ
 import { LIVE_ENV } from '../../setup/live-env';
 import { LIVE_REHEARSAL_ENV } from './live-site';
 import type * as Runtime from './office-runtime';
-import { routeAdyen } from './stand-ins/adyen';
-import { routeStripe } from './stand-ins/stripe';
+import { liveRedirectAction, routeAdyen } from './stand-ins/adyen';
+import { recordIntentAmount, routeStripe } from './stand-ins/stripe';
 import { routeThirdParties } from './stand-ins/third-parties';
 import { routeTokenisers } from './stand-ins/tokenisers';
 
@@ -41,6 +41,8 @@ export interface ApiCall {
   method: string;
   url: string;
   status: number;
+  /** The request body as sent. */
+  body: string | null;
 }
 
 /** What one rehearsal saw, checked at the end of every test (`expectClean`). */
@@ -50,6 +52,8 @@ export interface Observed {
   pageErrors: string[];
   consoleErrors: string[];
   apiCalls: ApiCall[];
+  /** Reports of other kinds than CSP (not asserted). */
+  otherReports: string[];
   /** Requests to hosts nobody answers (aborted): a third party the rehearsal has no stand-in for. */
   unanswered: string[];
 }
@@ -107,7 +111,10 @@ async function routeApis(context: BrowserContext, runtime: OfficeRuntime, observ
       }
       const headers = { ...request.headers() };
       const answer = await runtime.answerApi(name, { method: request.method(), path: url.slice(root.length), headers, body: request.postDataBuffer() });
-      observed.apiCalls.push({ method: request.method(), url, status: answer.status });
+      observed.apiCalls.push({ method: request.method(), url, status: answer.status, body: request.postData() });
+      // The live gateway's 3-D Secure redirect points at the provider's host, not at the sandbox bank (stand-ins/adyen.ts).
+      if (name === 'gateway') answer.body = liveRedirectAction(answer.body);
+      if (name === 'gateway' && url === `${root}/payment/payment-intent`) recordIntentAmount(request.postData(), answer.body);
       const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([key]) => !key.startsWith('access-control-')));
       await route.fulfill({ status: answer.status, headers: { ...answerHeaders, ...corsFor(request, ours) }, body: answer.body });
     });
@@ -141,6 +148,8 @@ async function watchPage(context: BrowserContext, observed: Observed): Promise<v
 async function watchReports(page: Page, observed: Observed): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.reportingApiReportAdded', ({ report }) => {
+    // Other report types (e.g. the permissions policy's) are not the CSP's: kept apart, for reading.
+    if (report.type !== 'csp-violation') return void observed.otherReports.push(`${report.type}: ${JSON.stringify(report.body)}`);
     observed.cspReports.push(`${report.type} for ${report.destination} from ${report.initiatorUrl}: ${JSON.stringify(report.body)}`);
   });
   await cdp.send('Network.enable');
@@ -179,7 +188,7 @@ export const test = base.extend<{ live: Live }, { runtime: OfficeRuntime }>({
     const localServer = testInfo.project.metadata['liveServer'];
     if (typeof localServer !== 'string') throw new Error('the live project names its local server in metadata.liveServer (playwright.config.ts)');
     runtime.resetSandbox();
-    const observed: Observed = { cspViolations: [], cspReports: [], pageErrors: [], consoleErrors: [], apiCalls: [], unanswered: [] };
+    const observed: Observed = { cspViolations: [], cspReports: [], otherReports: [], pageErrors: [], consoleErrors: [], apiCalls: [], unanswered: [] };
     // Hosts without a stand-in: aborted and noted (routes added later win over this one).
     await context.route(/^https:\/\//, async (route) => {
       observed.unanswered.push(`${route.request().method()} ${route.request().url()}`);
@@ -190,7 +199,7 @@ export const test = base.extend<{ live: Live }, { runtime: OfficeRuntime }>({
     await routeApis(context, runtime, observed);
     await routeTokenisers(context, runtime);
     await routeStripe(context, runtime);
-    await routeAdyen(context);
+    await routeAdyen(context, runtime);
     await routeThirdParties(context);
     watchErrors(page, observed);
     await watchReports(page, observed);

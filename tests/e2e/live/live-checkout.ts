@@ -41,6 +41,26 @@ export class LiveCheckout extends CheckoutPage {
     return this.page.frameLocator('iframe[src^="https://hooks.stripe.com/"]');
   }
 
+  /** Adyen's secured fields (stand-ins/adyen-secured-field.js), in the page's order: number, expiry, CVC. */
+  adyenField(index: 0 | 1 | 2): Locator {
+    return this.page.frameLocator('iframe[src*="/securedFields.html"]').nth(index).locator('input');
+  }
+
+  async fillAdyenCard(number: string, expiry = '12/34', cvc = '737'): Promise<void> {
+    await this.adyenField(0).fill(number);
+    await this.adyenField(1).fill(expiry);
+    await this.adyenField(2).fill(cvc);
+  }
+
+  /** The European address: country, the zip whose lookup (Zippopotam, answered by the sandbox) fills the city, the street. */
+  async fillGermanAddress(): Promise<void> {
+    await this.payment.country().selectOption('DE');
+    await this.payment.zip().fill('10115');
+    await this.payment.zip().blur();
+    await expect(this.payment.city()).toHaveValue('Berlin');
+    await this.payment.street().fill('Invalidenstraße 117');
+  }
+
   paidHeading(): Locator {
     return this.page.getByRole('heading', { name: this.t('payment:done.paid_title') });
   }

@@ -12,7 +12,7 @@ import { handlers } from '~/sandbox/handlers';
 
 export { setScenario } from '~/sandbox/scenario';
 export { resetSandbox } from '~/sandbox/reset';
-export { paymentIntent, paymentRecords, savePaymentIntent } from '~/sandbox/handlers/payment-state';
+export { paymentIntent, paymentRecords, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from '~/sandbox/handlers/payment-state';
 
 export interface Answer {
   status: number;

@@ -61,8 +61,26 @@ function stripeError(type: string, code: string, message: string, extra: Json = 
 /** Amounts the gateway's payment-intent calls asked for, by intent id (deferred Elements must match them). */
 const intentAmounts = new Map<string, { amount: number; currency: string }>();
 
-export function recordIntentAmount(intentId: string, amount: number, currency: string): void {
-  intentAmounts.set(intentId, { amount, currency: currency.toLowerCase() });
+/** Stripe's zero-decimal currencies: their amount is in whole units (https://docs.stripe.com/currencies#zero-decimal). */
+const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+
+/**
+ * What the gateway's payment-intent call charges, in Stripe's units: the body's `amount` in cents (part 2 §7), its
+ * `first_month` when it applies, whole units for a zero-decimal currency. Recorded by the rehearsal's gateway route
+ * with the intent the answer names, for the Elements amount check of `confirm`.
+ */
+export function recordIntentAmount(requestBody: string | null, answerBody: Buffer): void {
+  try {
+    const sent = JSON.parse(requestBody ?? '{}') as { amount?: { currency: string; value: number; first_month?: number | null } };
+    const answer = JSON.parse(answerBody.toString('utf8')) as { gateway?: { client_secret?: string } };
+    const secret = answer.gateway?.client_secret;
+    if (!sent.amount || !secret) return;
+    const cents = sent.amount.first_month ?? sent.amount.value;
+    const amount = ZERO_DECIMAL.has(sent.amount.currency) ? Math.round(cents / 100) : cents;
+    intentAmounts.set(secret.split('_secret_')[0] ?? secret, { amount, currency: sent.amount.currency.toLowerCase() });
+  } catch {
+    // not a payment-intent answer
+  }
 }
 
 /** Calls the rehearsal saw at api.stripe.com, for the tests' checks (path and the parameters that matter). */
@@ -105,11 +123,12 @@ function answerApi(runtime: typeof Runtime, method: string, path: string, params
     // https://docs.stripe.com/payments/accept-a-payment-deferred: the Elements amount equals the intent's.
     const asked = intentAmounts.get(id);
     const elementsAmount = params.get('elements_amount');
-    if (asked && elementsAmount !== null && (Number(elementsAmount) !== asked.amount || params.get('elements_currency') !== asked.currency)) {
-      return stripeError('invalid_request_error', 'amount_mismatch', `The amount and currency of Elements (${elementsAmount} ${params.get('elements_currency')}) do not match the PaymentIntent's (${asked.amount} ${asked.currency}).`);
+    if (elementsAmount !== null && (!asked || Number(elementsAmount) !== asked.amount || params.get('elements_currency') !== asked.currency)) {
+      const intentAmount = asked ? `${asked.amount} ${asked.currency}` : 'unknown: no payment-intent call named it';
+      return stripeError('invalid_request_error', 'amount_mismatch', `The amount and currency of Elements (${elementsAmount} ${params.get('elements_currency')}) do not match the PaymentIntent's (${intentAmount}).`);
     }
     const next = intent.needsChallenge ? 'requires_action' : 'succeeded';
-    runtime.savePaymentIntent(clientSecret, { ...intent, status: next });
+    runtime.savePaymentIntent(clientSecret, { ...intent, status: next, paymentMethod: paymentMethod ?? intent.paymentMethod ?? null });
     return { status: 200, body: intentObject(id, next, next === 'requires_action' ? { next_action: { type: 'use_stripe_sdk' } } : {}) };
   }
 
@@ -118,7 +137,8 @@ function answerApi(runtime: typeof Runtime, method: string, path: string, params
     if (intent.status !== 'requires_action') return stripeError('invalid_request_error', 'payment_intent_unexpected_state', `This PaymentIntent has a status of ${intent.status}; no authentication is pending.`);
     const passed = params.get('outcome') === 'complete';
     const next = passed ? 'succeeded' : 'requires_payment_method';
-    runtime.savePaymentIntent(clientSecret, { ...intent, status: next, needsChallenge: false });
+    // A failed challenge detaches the payment method (https://docs.stripe.com/payments/paymentintents/lifecycle).
+    runtime.savePaymentIntent(clientSecret, passed ? { ...intent, status: next, needsChallenge: false } : { ...intent, status: next, paymentMethod: null });
     return { status: 200, body: intentObject(id, next, passed ? {} : { last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure' } }) };
   }
   return stripeError('invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
