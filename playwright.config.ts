@@ -37,8 +37,19 @@ export default defineConfig({
     // the office and gateway on their own origins and stand-ins at the providers' hosts.
     // The page is opened at the build's own origin (PUBLIC_SITE_URL of tests/setup/live-env.ts), which the rehearsal's
     // routing answers from this local server: return URLs built from configuration land on the site under test.
+    // Issue 26 asks the rehearsal to pass in Chromium 150 too (Debian's, as for decision 011): one journey per kind of
+    // provider host there (Stripe's frames and challenge, the wallet, Adyen's secured fields and redirect, a tokeniser).
     ...(LIVE_BUILT
-      ? [{ name: 'live', testDir: 'tests/e2e/live', metadata: { liveServer: `http://127.0.0.1:${LIVE_PORT}` }, use: { ...devices['Desktop Chrome'], baseURL: 'https://www.example.com' } }]
+      ? [
+          { name: 'live', testDir: 'tests/e2e/live', metadata: { liveServer: `http://127.0.0.1:${LIVE_PORT}` }, use: { ...devices['Desktop Chrome'], baseURL: 'https://www.example.com' } },
+          {
+            name: 'live-chromium-150',
+            testDir: 'tests/e2e/live',
+            grep: /@chromium-150/,
+            metadata: { liveServer: `http://127.0.0.1:${LIVE_PORT}` },
+            use: { ...devices['Desktop Chrome'], baseURL: 'https://www.example.com', launchOptions: { executablePath: CHROMIUM_150_EXECUTABLE, args: CHROMIUM_ARGS } },
+          },
+        ]
       : []),
     // A browser that keeps failed module imports (decision 011): the retry of a checkout part must still load it.
     {

@@ -11,11 +11,14 @@ import { stripeApiCalls } from './stand-ins/stripe';
  * report endpoint), 0 page errors and 0 console errors.
  */
 
+/** The journeys that also run in Chromium 150 (project live-chromium-150): one per kind of provider host. */
+const OLDER = { tag: '@chromium-150' };
+
 test.afterEach(async ({ live }) => {
   live.expectClean();
 });
 
-test('the watch sees a CSP violation when there is one (so its 0 means something)', async ({ page, live }) => {
+test('the watch sees a CSP violation when there is one (so its 0 means something)', OLDER, async ({ page, live }) => {
   await page.goto('/');
   await page.evaluate(() => {
     const script = document.createElement('script');
@@ -43,7 +46,7 @@ test('provider S card without 3-D Secure (USD): paid once', async ({ page, live 
   expect(paymentCalls(live.observed).map((call) => call.url)).toEqual(['https://gateway.example.com/payment/provider-s/card']);
 });
 
-test('provider S card with 3-D Secure (USD): the issuer challenge, then paid once', async ({ page, live }) => {
+test('provider S card with 3-D Secure (USD): the issuer challenge, then paid once', OLDER, async ({ page, live }) => {
   const checkout = new LiveCheckout(page, 'en', live);
   await checkout.openPaymentStep('us', 'premium-plus-plan');
   await checkout.payment.method('creditCard').click();
@@ -58,7 +61,7 @@ test('provider S card with 3-D Secure (USD): the issuer challenge, then paid onc
   expect(confirm?.params).toMatchObject({ payment_method: expect.stringMatching(/^pm_/) });
 });
 
-test('provider S wallet (Express Checkout, USD): paid once through the payment intent', async ({ page, live }) => {
+test('provider S wallet (Express Checkout, USD): paid once through the payment intent', OLDER, async ({ page, live }) => {
   const checkout = new LiveCheckout(page, 'en', live);
   await checkout.openPaymentStep('us', 'premium-plus-plan');
   await expect(checkout.payment.method('googlePay')).toBeChecked();
@@ -99,7 +102,7 @@ test('the PayPal hand-off (USD): to the office invoice-pay page, no gateway paym
 test.describe('provider B (BRL)', () => {
   const pendingTitle = (checkout: LiveCheckout, key: string) => checkout.page.getByRole('heading', { name: checkout.t(key) });
 
-  test('card: tokenised at Pagar.me (stand-in), paid once with the token only', async ({ page, live }) => {
+  test('card: tokenised at Pagar.me (stand-in), paid once with the token only', OLDER, async ({ page, live }) => {
     const checkout = new LiveCheckout(page, 'pt', live);
     const fields = new OwnFields(checkout);
     await checkout.openPaymentStep('br', 'premium-plan-149-brl');
@@ -186,7 +189,7 @@ test.describe('provider A (EUR)', () => {
     await expect(checkout.payment.title()).toBeFocused();
   }
 
-  test('card with a 3-D Secure redirect (Adyen Web with stand-in secured fields): the issuer approves, the return pays once', async ({ page, live }) => {
+  test('card with a 3-D Secure redirect (Adyen Web with stand-in secured fields): the issuer approves, the return pays once', OLDER, async ({ page, live }) => {
     const checkout = new LiveCheckout(page, 'de', live);
     await openEurStep(checkout);
     await checkout.payment.method('creditCard').click();
