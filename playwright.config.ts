@@ -27,12 +27,12 @@ export default defineConfig({
   },
   projects: [
     // The phone's first screen (one column, folded summary) is a phone-only layout.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [/phone-layout\.spec\.ts/, /live\//] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [/phone-layout\.spec\.ts/, /tests\/e2e\/live\//] },
     // The phone runs only what differs on a phone (decision 022): its layout and first screen, the keyboard and touch,
     // and one journey per page type (plans, notice, legacy plans, checkout account and pay by card). Those tests carry
     // the tag @phone; the rules behind them (prices, texts, faults, payment logic) are the same on a phone and run on
     // the desktop project only. tests/e2e/checkout/phone-layout.spec.ts holds the phone-only journeys.
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /live\// },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /tests\/e2e\/live\// },
     // The live rehearsal (issue 26, docs/live-rehearsal.md): the LIVE build as a CDN serves it, its CSP applied, against
     // the office and gateway on their own origins and stand-ins at the providers' hosts.
     // The page is opened at the build's own origin (PUBLIC_SITE_URL of tests/setup/live-env.ts), which the rehearsal's
