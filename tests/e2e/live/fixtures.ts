@@ -80,7 +80,11 @@ const API_BASES = [
   ['zipBrazil', 'https://viacep.com.br/ws'],
 ] as const;
 
-/** Our own services answer a credentialed cross-origin call as production does: the page's origin, with credentials. */
+/**
+ * Our own services answer a credentialed cross-origin call as production does: the page's origin, with credentials.
+ * (A routed request's CORS preflight is answered by Playwright itself, with the page's origin, the asked method and
+ * headers, and credentials allowed: what the office's and gateway's CORS configuration must answer.)
+ */
 function corsFor(request: Request, credentialed: boolean): Record<string, string> {
   const origin = request.headers()['origin'];
   if (!origin) return {};
@@ -89,33 +93,22 @@ function corsFor(request: Request, credentialed: boolean): Record<string, string
     : { 'access-control-allow-origin': '*' };
 }
 
+/** Headers a proxy must not copy: the body is handed over decoded and whole. */
+const NOT_COPIED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
 async function routeApis(context: BrowserContext, runtime: OfficeRuntime, observed: Observed): Promise<void> {
   for (const [name, root] of API_BASES) {
     const ours = name === 'office' || name === 'gateway';
     await context.route(`${root}/**`, async (route: Route) => {
       const request = route.request();
       const url = request.url();
-      // A preflight: what the office's and gateway's CORS configuration answers (Playwright answers preflights of
-      // routed requests itself too; this one is explicit so the headers are ours).
-      if (request.method() === 'OPTIONS') {
-        await route.fulfill({
-          status: 204,
-          headers: {
-            ...corsFor(request, ours),
-            'access-control-allow-methods': 'GET, POST',
-            'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? 'content-type',
-            'access-control-max-age': '600',
-          },
-        });
-        return;
-      }
       const headers = { ...request.headers() };
       const answer = await runtime.answerApi(name, { method: request.method(), path: url.slice(root.length), headers, body: request.postDataBuffer() });
       observed.apiCalls.push({ method: request.method(), url, status: answer.status, body: request.postData() });
       // The live gateway's 3-D Secure redirect points at the provider's host, not at the sandbox bank (stand-ins/adyen.ts).
       if (name === 'gateway') answer.body = liveRedirectAction(answer.body);
       if (name === 'gateway' && url === `${root}/payment/payment-intent`) recordIntentAmount(request.postData(), answer.body);
-      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([key]) => !key.startsWith('access-control-')));
+      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([key]) => !key.startsWith('access-control-') && !NOT_COPIED.has(key)));
       await route.fulfill({ status: answer.status, headers: { ...answerHeaders, ...corsFor(request, ours) }, body: answer.body });
     });
   }
@@ -162,9 +155,6 @@ function watchErrors(page: Page, observed: Observed): void {
     if (message.type() === 'error') observed.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
 }
-
-/** Headers a proxy must not copy: the body is handed over decoded and whole. */
-const NOT_COPIED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 /**
  * The site at its configured origin (PUBLIC_SITE_URL), answered by scripts/serve.mjs on `localServer` with its

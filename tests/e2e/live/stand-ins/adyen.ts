@@ -115,9 +115,6 @@ export async function routeAdyen(context: BrowserContext, runtime: typeof Runtim
     const url = new URL(request.url());
     adyenRequests.push(`${request.method()} ${url.origin}${url.pathname}`);
     const origin = request.headers()['origin'] ?? '*';
-    if (request.method() === 'OPTIONS') {
-      return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': origin, 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? 'content-type' } });
-    }
     const key = url.pathname.match(/\/(securedfields|html)\/([^/]+)\//)?.[2] ?? url.searchParams.get('clientKey') ?? url.searchParams.get('token');
     // https://docs.adyen.com/development-resources/client-side-authentication/: a client key of the environment.
     if (key !== null && key !== 'stand-in' && key !== CLIENT_KEY) return route.fulfill(json({ status: 401, errorCode: '000', message: 'Invalid client key', errorType: 'security' }, 401, origin));

@@ -166,7 +166,6 @@ export async function routeStripe(context: BrowserContext, runtime: typeof Runti
   await context.route('https://api.stripe.com/**', async (route: Route) => {
     const request = route.request();
     const cors = { 'access-control-allow-origin': request.headers()['origin'] ?? '*' };
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors, 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type' } });
     const url = new URL(request.url());
     const params = request.method() === 'GET' ? url.searchParams : new URLSearchParams(request.postData() ?? '');
     const { status, body } = answerApi(runtime, request.method(), url.pathname, params);
