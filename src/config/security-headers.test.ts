@@ -29,7 +29,8 @@ describe('Content-Security-Policy from configuration (DESIGN.md "Security", deci
   });
 
   it.each(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in'])('allows Adyen region %s and no other region', (region) => {
-    const env = live({ PUBLIC_ADYEN_ENVIRONMENT: region });
+    // The 3-D Secure list names the region's redirect page, as a deployment in that region would.
+    const env = live({ PUBLIC_ADYEN_ENVIRONMENT: region, PUBLIC_THREE_DS_ALLOWLIST: `https://checkoutshopper-${region}.adyen.com,https://hooks.stripe.com` });
     expect(sources(env, 'frame-src')).toContain(`https://checkoutshopper-${region}.adyen.com`);
     expect(sources(env, 'connect-src')).toEqual(
       expect.arrayContaining([`https://checkoutshopper-${region}.adyen.com`, `https://checkoutshopper-${region}.cdn.adyen.com`, `https://checkoutanalytics-${region}.adyen.com`]),
@@ -46,8 +47,15 @@ describe('Content-Security-Policy from configuration (DESIGN.md "Security", deci
     expect(sources(env, 'connect-src')).toContain('https://api.stripe.com');
   });
 
-  it('narrows form-action to our pages and the 3-D Secure redirect page (part 2 §4.4), and img-src to the hosts in use', () => {
-    expect(sources(live({ PUBLIC_ADYEN_ENVIRONMENT: 'live-au' }), 'form-action')).toEqual(["'self'", 'https://checkoutshopper-live-au.adyen.com']);
+  it('narrows form-action to our pages, the payment pages of the configured lists and Adyen’s (part 2 §4.4), and img-src to the hosts in use', () => {
+    expect(sources(live({ PUBLIC_ADYEN_ENVIRONMENT: 'live-au' }), 'form-action')).toEqual([
+      "'self'",
+      // PUBLIC_THREE_DS_ALLOWLIST, PUBLIC_BANK_REDIRECT_ALLOWLIST, PUBLIC_PAYPAL_ALLOWLIST of the live environment:
+      // a 3-D Secure form posted to hooks.stripe.com is allowed (Chromium blocked it before).
+      'https://checkoutshopper-test.adyen.com', 'https://hooks.stripe.com', 'https://bank.example.com', 'https://office.example.com',
+      'https://checkoutshopper-live-au.adyen.com',
+    ]);
+    expect(sources(live(), 'form-action')).not.toContain('https:');
     expect(sources(live(), 'img-src')).toEqual(["'self'", 'data:', 'https://office.example.com', 'https://office-api.example.com', 'https://checkoutshopper-test.cdn.adyen.com',
       // Step 3's pixels' beacons (decision 035).
       'https://www.facebook.com', 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
@@ -91,6 +99,8 @@ describe('Content-Security-Policy from configuration (DESIGN.md "Security", deci
     expect(all.filter((s) => /stripe|adyen|pagar|iubenda/.test(s))).toEqual([]);
     expect(sources(sandbox, 'frame-src')).toEqual(["'self'"]);
     expect(sources(sandbox, 'worker-src')).toEqual(["'self'"]);
+    // A live build has no worker (the sandbox's is its office and gateway).
+    expect(sources(live(), 'worker-src')).toEqual(["'none'"]);
     expect(sources(sandbox, 'connect-src')).toEqual(["'self'"]);
     expect(sources(sandbox, 'form-action')).toEqual(["'self'"]);
     // The sandbox frames its own card-field page; nothing else may frame it, and nobody frames a live page.

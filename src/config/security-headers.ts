@@ -21,6 +21,12 @@ export function cspDirectives(env: PublicEnv, scriptHashes: readonly string[]): 
   const images = present([originOf(env.PUBLIC_OFFICE_URL), originOf(env.PUBLIC_OFFICE_API_URL), ...(env.PUBLIC_CSP_IMAGE_ORIGINS ?? [])]);
   // The sandbox renders its provider twins' card fields in frames of its own (DESIGN.md "Payments").
   const ownFrames = env.PUBLIC_MODE === 'sandbox' ? ["'self'"] : [];
+  // A POST form of the payment step (a 3-D Secure page, a bank's page, PayPal's path) goes only to an origin of its
+  // list (payment-redirects.ts), so exactly those may receive it: without them Chromium blocks the form. The sandbox's
+  // own payment pages are on its origin. A GET redirect navigates and is no form submission.
+  const paymentPages = env.PUBLIC_MODE === 'live' ? [...env.PUBLIC_THREE_DS_ALLOWLIST, ...env.PUBLIC_BANK_REDIRECT_ALLOWLIST, ...env.PUBLIC_PAYPAL_ALLOWLIST] : [];
+  // Only the sandbox runs a worker (its office and gateway, decision 002); a live page starts none.
+  const workers = env.PUBLIC_MODE === 'sandbox' ? ["'self'"] : ["'none'"];
   const report = env.PUBLIC_CSP_REPORT_URL;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -30,10 +36,10 @@ export function cspDirectives(env: PublicEnv, scriptHashes: readonly string[]): 
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...apis, ...fromProviders('connect-src')]],
     ['frame-src', [...ownFrames, ...fromProviders('frame-src')]],
-    ['worker-src', ["'self'"]],
+    ['worker-src', workers],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['form-action', ["'self'", ...fromProviders('form-action')]],
+    ['form-action', ["'self'", ...paymentPages, ...fromProviders('form-action')]],
     // Nobody frames a live page; the sandbox frames its own card-field page (ownFrames above).
     ['frame-ancestors', env.PUBLIC_MODE === 'sandbox' ? ["'self'"] : ["'none'"]],
   ];

@@ -12,6 +12,8 @@ const policy: RedirectPolicy = {
   officeUrl: 'https://office.example.com/office',
   sandboxOrigin: null,
 };
+/** PUBLIC_BANK_REDIRECT_ALLOWLIST: the banks' pages, apart from the buyer-facing list. */
+const BANKS = ['https://bank.example.co', 'https://pse.bank.example'];
 const pages: AfterPaymentPages = {
   wordpressCloudCreationUrl: 'https://office.example.com/wordpress/create',
   buyDomainUrl: 'https://office.example.com/domains/buy',
@@ -55,7 +57,7 @@ describe('afterPaymentRedirect precedence (part 2 §4.5)', () => {
     ['part 2 §2: url-after-payment replaces the product redirect', { urlAfterPayment: 'https://shop.example.com/custom' }, go('https://shop.example.com/custom?aid=77&sd=loja', 'productOrOffice')],
     ['part 2 §4.5 rule 7: a sponsor without sd adds only aid', { sponsor: { aid: '77', sd: null } }, go('https://shop.example.com/welcome?aid=77', 'productOrOffice')],
   ])('%s', (_, overrides, expected) => {
-    expect(afterPaymentRedirect({ ...base, ...overrides }, pages, policy)).toEqual(expected);
+    expect(afterPaymentRedirect({ ...base, ...overrides }, pages, policy, BANKS)).toEqual(expected);
   });
 });
 
@@ -64,8 +66,10 @@ describe('afterPaymentRedirect safety (DESIGN.md Security)', () => {
     ['DESIGN.md Security: a foreign url-after-payment falls back to the office', { urlAfterPayment: 'https://evil.example.net/x' }, go('https://office.example.com/office?aid=77&sd=loja', 'productOrOffice')],
     ['DESIGN.md Security: a javascript: stored redirect falls back to the office', { storedRedirect: 'javascript:alert(1)' }, go(policy.officeUrl, 'storedRedirect', true)],
     ['DESIGN.md Security: a bank URL outside the allow-list falls back to the office', { copBankUrl: 'https://unknown-bank.example/pay' }, go(policy.officeUrl, 'copBankUrl')],
+    ['part 2 §4.5 rule 1: the COP bank URL is checked against the bank list: a PSE bank not on the buyer-facing list is followed', { copBankUrl: 'https://pse.bank.example/pay/7' }, go('https://pse.bank.example/pay/7', 'copBankUrl')],
+    ['part 2 §4.5 rule 1: a buyer-facing origin that is no bank is not followed as the bank page', { copBankUrl: 'https://shop.example.com/pay' }, go(policy.officeUrl, 'copBankUrl')],
     ['DESIGN.md Security: an http product redirect falls back to the office', { productRedirect: 'http://shop.example.com/welcome' }, go('https://office.example.com/office?aid=77&sd=loja', 'productOrOffice')],
   ])('%s', (_, overrides, expected) => {
-    expect(afterPaymentRedirect({ ...base, ...overrides }, pages, policy)).toEqual(expected);
+    expect(afterPaymentRedirect({ ...base, ...overrides }, pages, policy, BANKS)).toEqual(expected);
   });
 });

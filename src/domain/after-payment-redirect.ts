@@ -57,7 +57,8 @@ export interface AfterPaymentRedirect {
  * 1 COP bank URL; 2 wp_upgrade_trial (not pagSeguro) to cloud creation; 3 stored redirect (then removed);
  * 4 buy-domain page; 5 Cheetah builder; 6 website-mastery / email-marketing-mastery: product redirect with iduser
  * and hash; 7 product redirect, else the office, with the sponsor's aid and sd.
- * A target refused by the policy becomes the office URL.
+ * A target refused by the policy becomes the office URL. The COP bank URL is a bank's page, so it is checked against
+ * the bank list (`bankOrigins`, PUBLIC_BANK_REDIRECT_ALLOWLIST), not the buyer-facing one (payment-redirects.ts).
  * Example: afterPaymentRedirect({ ...input, copBankUrl: 'https://bank.example/pay' }, pages, policy)
  *   -> { url: 'https://bank.example/pay', source: 'copBankUrl', clearStoredRedirect: false } when bank.example is allowed.
  */
@@ -65,6 +66,7 @@ export function afterPaymentRedirect(
   input: AfterPaymentInput,
   pages: AfterPaymentPages,
   policy: RedirectPolicy,
+  bankOrigins: readonly string[],
 ): AfterPaymentRedirect {
   const to = (target: string | null, source: AfterPaymentSource): AfterPaymentRedirect => ({
     url: safeRedirect(target, policy),
@@ -72,7 +74,9 @@ export function afterPaymentRedirect(
     clearStoredRedirect: source === 'storedRedirect',
   });
 
-  if (input.copBankUrl !== null) return to(input.copBankUrl, 'copBankUrl');
+  if (input.copBankUrl !== null) {
+    return { url: safeRedirect(input.copBankUrl, { ...policy, allowedOrigins: bankOrigins }), source: 'copBankUrl', clearStoredRedirect: false };
+  }
   if (input.wpUpgradeTrial && input.method !== 'pagSeguro') return to(pages.wordpressCloudCreationUrl, 'wordpressCloudCreation');
   if (input.storedRedirect !== null) return to(input.storedRedirect, 'storedRedirect');
   if (input.goToPurchaseDomain) return to(pages.buyDomainUrl, 'buyDomain');

@@ -21,6 +21,8 @@ describe('readCheckoutOptions', () => {
     ['part 2 §2: threeSecure and identify mark a 3-D Secure return', 'threeSecure=1&identify=abc', { threeDSecureReturn: { identify: 'abc', redirectResult: null } }],
     ['provider A: the redirectResult Adyen appends to the return is kept for the verification', 'threeSecure=1&identify=abc&redirectResult=X3XtfGC9%21H4s', { threeDSecureReturn: { identify: 'abc', redirectResult: 'X3XtfGC9!H4s' } }],
     ['part 2 §2: threeSecure alone is no 3-D Secure return', 'threeSecure=1', { threeDSecureReturn: null }],
+    ['provider S: a wallet back from its redirect (Stripe appends payment_intent and redirect_status)', 'payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=failed', { walletReturn: { status: 'failed' } }],
+    ['provider S: redirect_status alone is no wallet return', 'redirect_status=succeeded', { walletReturn: null }],
     ['part 1 §6: anyone-can-pay=1 with user-id lets another person pay', 'anyone-can-pay=1&user-id=55', { anyoneCanPay: { ownerUserId: '55' } }],
     ['part 1 §6: anyone-can-pay without user-id is ignored', 'anyone-can-pay=1', { anyoneCanPay: null }],
     ['part 2 §2: allowed-brl=1 lifts the Brazil-only restriction', 'allowed-brl=1', { allowedBrl: true }],
@@ -37,7 +39,7 @@ describe('readCheckoutOptions', () => {
   it('part 1 §2: an empty URL gives every option off', () => {
     expect(options('')).toEqual({
       period: 'MONTHLY', couponCode: null, invoiceId: null, preselectPaypal: false, urlAfterPayment: null, checkoutStepParam: null,
-      skipStepConfirmation: false, testPixel: false, threeDSecureReturn: null, anyoneCanPay: null, allowedBrl: false, supportLink: false,
+      skipStepConfirmation: false, testPixel: false, threeDSecureReturn: null, walletReturn: null, anyoneCanPay: null, allowedBrl: false, supportLink: false,
       payNow: false, goToPurchaseDomain: false, returnCheetah: false, wpUpgradeTrial: false, pixelEvent: null,
     });
   });

@@ -71,6 +71,13 @@ export interface CheckoutOptions {
    * Adyen appended to the return URL (null when absent).
    */
   threeDSecureReturn: { identify: string; redirectResult: string | null } | null;
+  /**
+   * The return of a provider S wallet that left the page to confirm (Stripe appends `payment_intent`,
+   * `payment_intent_client_secret` and `redirect_status` to the return URL:
+   * https://docs.stripe.com/payments/accept-a-payment?platform=web&ui=elements#web-submit-payment): `status` is
+   * `redirect_status` (succeeded, processing, failed), null when absent.
+   */
+  walletReturn: { status: string | null } | null;
   /** anyone-can-pay=1 with user-id: someone else pays the owner's invoice. */
   anyoneCanPay: { ownerUserId: string } | null;
   allowedBrl: boolean;
@@ -100,6 +107,7 @@ export function readCheckoutOptions(source: ParamSource): CheckoutOptions {
     skipStepConfirmation: readParam(source, 'skipStepConfirmation') === 'testUrl',
     testPixel: isPresent(source, 'testPixel'),
     threeDSecureReturn: threeSecure !== null && identify !== null ? { identify, redirectResult: readParam(source, 'redirectResult') } : null,
+    walletReturn: readParam(source, 'payment_intent') !== null ? { status: readParam(source, 'redirect_status') } : null,
     anyoneCanPay: isSwitchOn(source, 'anyone-can-pay') && ownerUserId !== null ? { ownerUserId } : null,
     allowedBrl: isSwitchOn(source, 'allowed-brl'),
     supportLink: isSwitchOn(source, 'support-link'),
@@ -113,3 +121,9 @@ export function readCheckoutOptions(source: ParamSource): CheckoutOptions {
 
 // `dev-mode=1` (part 1 §2) is deliberately not read: DESIGN.md "Security" says it has no effect in a
 // live build, and the live-build test checks that the switch's name is not even in the bundle.
+
+/**
+ * What a provider S wallet's return adds to the checkout's URL (`walletReturn`): read once, then taken out of the
+ * address so a reload or a shared link does not replay it (the client secret never stays in the history).
+ */
+export const WALLET_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;

@@ -34,7 +34,7 @@ function targetFor(rawQueryValue: string, overrides: Partial<AfterPaymentInput> 
     sponsor: { aid: '77', sd: 'loja' },
     ...overrides,
   };
-  return afterPaymentRedirect(input, pages, redirectPolicy).url;
+  return afterPaymentRedirect(input, pages, redirectPolicy, []).url;
 }
 
 describe('hostile url-after-payment values end at the office (DESIGN.md "Security", part 2 §2, §4.5)', () => {

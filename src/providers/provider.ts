@@ -60,6 +60,7 @@ export type CollectedPayment = Partial<
     | 'source_token'
     | 'card-encrypt'
     | 'browserInfo'
+    | 'riskData'
     | 'owner_name'
     | 'iban_number'
     | 'cpf_or_cnpj'

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { HttpError, PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
 import { paymentOutcome, type PaymentContext } from '~/domain/payment-response';
-import { samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { samplePaymentPayload, sampleProviderAPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { missingPaymentFields } from '~/sandbox/handlers/payment-rules';
+import { paymentPayloadSchema } from './payment-payload-schema';
 import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
@@ -55,13 +57,27 @@ describe('createPayment: card outcomes by test number (part 2 §4.4, §8)', () =
   });
 
   it.each([
-    ['part 2 §4.3: provider A card reads the encrypted fields', 'provider-a-card', { token_card: undefined, 'card-encrypt': { encryptedCardNumber: 'tok_sandbox_4242', encryptedExpiryMonth: 'x', encryptedExpiryYear: 'y' }, address: { zipCode: '10115', city: 'Berlin', street: 'Musterstraße 1', country: 'DE' }, amount: { currency: 'EUR', value: 5900 } }],
+    ['part 2 §4.3: provider A card reads the encrypted fields', 'provider-a-card', { token_card: undefined, 'card-encrypt': { encryptedCardNumber: 'tok_sandbox_4242', encryptedExpiryMonth: 'x', encryptedExpiryYear: 'y' }, browserInfo: { colorDepth: 24, language: 'de-DE' }, address: { zipCode: '10115', city: 'Berlin', street: 'Musterstraße 1', country: 'DE' }, amount: { currency: 'EUR', value: 5900 } }],
     ['part 2 §4.3: provider S reads source_token', 'provider-s-card', { token_card: undefined, source_token: 'tok_sandbox_4242' }],
     ['part 2 §7: the generic recurrent endpoint', 'recurrent', {}],
     ['part 2 §4.3: provider U card', 'provider-u-card', { amount: { currency: 'MXN', value: 129900 } }],
   ] as const)('%s', async (_name, endpoint, patch) => {
     const answer = await createPayment(endpoint, samplePaymentPayload(patch));
     expect(answer.gateway.type).toBe('payment_authorized');
+  });
+});
+
+describe('provider A’s contract (https://docs.adyen.com/online-payments/3d-secure/native-3ds2/web-component/#make-a-payment)', () => {
+  it.each([
+    ['a plain card token instead of the secured fields’ output', { 'card-encrypt': undefined, token_card: 'tok_sandbox_4242' }, 'card-encrypt'],
+    ['the secured fields’ output without the browser’s fields', { browserInfo: undefined }, 'browserInfo'],
+  ] as const)('%s is refused (400), nothing charged', async (_case, patch, field) => {
+    const payload = sampleProviderAPayload('4242424242424242', patch);
+    expect(missingPaymentFields('provider-a-card', 'card', paymentPayloadSchema.parse(payload))).toEqual([field]);
+    const error = await createPayment('provider-a-card', payload).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect(paymentsCreatedCount()).toBe(0);
   });
 });
 

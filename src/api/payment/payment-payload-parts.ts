@@ -101,7 +101,9 @@ export const bankTransferSchema = z.strictObject({
 
 /**
  * Provider A's secured-fields output: the four encrypted values its iframes produce. They are opaque to us;
- * in the sandbox `encryptedCardNumber` carries the sandbox card token.
+ * in the sandbox `encryptedCardNumber` carries the sandbox card token. `brand` is the buyer's choice on a co-badged
+ * card (Adyen's `paymentMethod.brand`, https://docs.adyen.com/payment-methods/cards/custom-card-integration/#dual-branded-cards),
+ * absent when there was none to make.
  */
 export const cardEncryptSchema = z.strictObject({
   encryptedCardNumber: nonEmptyText,
@@ -109,7 +111,14 @@ export const cardEncryptSchema = z.strictObject({
   encryptedExpiryYear: nonEmptyText,
   encryptedSecurityCode: z.optional(nonEmptyText),
   holderName: z.optional(z.string()),
+  brand: z.optional(nonEmptyText),
 });
+
+/**
+ * Provider A's device fingerprint, as Adyen Web gives it (`riskData.clientData`, passed on untouched to /payments:
+ * https://docs.adyen.com/risk-management/configure-manual-risk/required-risk-field-reference/).
+ */
+export const riskDataSchema = z.strictObject({ clientData: nonEmptyText });
 
 /** Provider A's 3-D Secure 2 browser fingerprint fields, passed through. */
 export const browserInfoSchema = recordOf((value): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value));

@@ -10,6 +10,7 @@ import {
   bumpSellSchema,
   callbackUrlSchema,
   cardEncryptSchema,
+  riskDataSchema,
   gatewayDiscountSchema,
   myDataSchema,
   paymentAmountSchema,
@@ -51,6 +52,8 @@ export const paymentPayloadSchema = z.strictObject({
   cpf_or_cnpj: z.optional(z.string().check(z.regex(CPF_OR_CNPJ_PATTERN, 'must be a CPF (11 digits) or a CNPJ (14 characters) without punctuation'))),
   dni: z.optional(z.string().check(z.trim(), z.minLength(1))),
   browserInfo: z.optional(browserInfoSchema),
+  /** Provider A: Adyen Web's device fingerprint. */
+  riskData: z.optional(riskDataSchema),
   owner_name: z.optional(z.string().check(z.trim(), z.minLength(1))),
   iban_number: z.optional(z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN without spaces'))),
   bankTransfer: z.optional(bankTransferSchema),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { SchemaError } from '~/api/errors';
 import { paymentOutcome, type PaymentContext } from '~/domain/payment-response';
-import { samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { sampleProviderAPayload } from '~/sandbox/fixtures/payments';
 import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
@@ -16,7 +16,7 @@ const card: PaymentContext = { method: 'creditCard', currency: 'USD', isTrial: f
 
 /** The return the sandbox bank gives after the redirect: identify and Adyen's redirectResult. */
 async function bankReturn(number: string): Promise<{ identify: string; redirectResult: string | null }> {
-  const answer = await createPayment('provider-a-card', samplePaymentPayload({ token_card: sandboxCardToken(number), address: { zipCode: '1', city: 'C', street: 'S', country: 'US' } }));
+  const answer = await createPayment('provider-a-card', sampleProviderAPayload(number));
   return sandboxBankReturn(answer.gateway);
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ProviderFieldsProps, ProviderHandle } from '../provider';
 import { SdkLoadFailed } from '../SdkLoadFailed';
 import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
 import { adyenCheckoutConfig } from './adyen-config';
-import { AdyenCardSession, type CardSessionState, type FramesView, type SecuredField } from './adyen-card-session';
+import { AdyenCardSession, type BrandChoice, type CardSessionState, type FramesView, type SecuredField } from './adyen-card-session';
+import { cardBrandName } from './card-brand-names';
 import './european-fields.css';
 
 const LABELS: ReadonlyArray<readonly [SecuredField, string]> = [
@@ -25,6 +26,8 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
   const pendingTeardown = useRef<{ cancelled: boolean } | null>(null);
   const [state, setState] = useState<CardSessionState>('loading');
   const [view, setView] = useState<FramesView>({ focused: null, invalid: [] });
+  const [choice, setChoice] = useState<BrandChoice | null>(null);
+  const id = useId();
   // The session says when its card can collect (the SDK's secured fields are ready); the step gets it through the
   // providers' one hook, and loses it when the fields go.
   const [ready, setReady] = useState<ProviderHandle | null>(null);
@@ -39,6 +42,7 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
       const current = latest.current;
       session.current = new AdyenCardSession(root.current, adyenCheckoutConfig(current), {
         state: setState,
+        brands: setChoice,
         view: setView,
         status: (status) => latest.current.onStatus(status),
         handle: setReady,
@@ -77,6 +81,17 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
       {state === 'failed' && <SdkLoadFailed t={t} onRetry={() => void session.current?.start()} />}
       <div ref={root} className="eu-fields" hidden={state === 'failed'} aria-busy={state === 'loading'}>
         {number}
+        {choice && (
+          <fieldset className="eu-brand-choice">
+            <legend>{t('payment:card.brand_choice')}</legend>
+            {choice.brands.map((brand) => (
+              <label key={brand} className="eu-brand-choice__option">
+                <input type="radio" name={`${id}-brand`} value={brand} checked={choice.selected === brand} onChange={() => session.current?.chooseBrand(brand)} />
+                {cardBrandName(brand)}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="eu-fields__row">
           {expiry}
           {cvc}

@@ -11,7 +11,13 @@ import { fieldsProps } from '../../../tests/setup/provider-test-props';
 /**
  * A fake of Adyen Web at the SDK's boundary (DESIGN.md "Payments": Adyen's frames cannot load here): it records
  * the configurations given, where the card is mounted and when it is unmounted, and lets a test play the events
- * the secured fields send (onChange, onFieldValid, onValidationError, onError) with a state shaped like Adyen's.
+ * the secured fields send (onChange, onFieldValid, onValidationError, onError, onBinLookup) with a state shaped like
+ * Adyen's. It holds Adyen Web 6's contract as its code and docs give it:
+ * - the secured fields report `onConfigSuccess` once their iframes loaded; iframes that never load end in `onError`
+ *   after 30 s (SecuredFieldsProvider's load timeout) and no configuration;
+ * - `data` is the state data the docs say to send (https://docs.adyen.com/payment-methods/cards/custom-card-integration/#make-a-payment):
+ *   `paymentMethod` with `type: 'scheme'`, the encrypted fields and the `brand` chosen through
+ *   `dualBrandingChangeHandler`; `riskData.clientData` from the checkout's risk module; `browserInfo`.
  */
 const sdk = vi.hoisted(() => {
   type Config = Record<string, unknown>;
@@ -21,6 +27,8 @@ const sdk = vi.hoisted(() => {
     unmounts = 0;
     validationShown = 0;
     isValid = false;
+    /** The brand told through dualBrandingChangeHandler (Adyen's `selectedBrandValue`). */
+    selectedBrand: string | null = null;
     private state: { data?: { paymentMethod?: Record<string, unknown>; [key: string]: unknown } } = {};
     constructor(
       readonly checkout: unknown,
@@ -29,7 +37,12 @@ const sdk = vi.hoisted(() => {
       sdk.cards.push(this);
     }
     get data() {
-      return { ...this.state.data, browserInfo: this.browserInfo };
+      const paymentMethod = { type: 'scheme', ...this.state.data?.paymentMethod, ...(this.selectedBrand ? { brand: this.selectedBrand } : {}) };
+      return { riskData: { clientData: sdk.RISK_CLIENT_DATA }, paymentMethod, browserInfo: this.browserInfo, clientStateDataIndicator: true };
+    }
+    dualBrandingChangeHandler(brand: string) {
+      this.selectedBrand = brand;
+      return this;
     }
     get browserInfo() {
       return { acceptHeader: '*/*', colorDepth: 24, language: 'pt-BR', javaEnabled: false, screenHeight: 800, screenWidth: 360, userAgent: 'jsdom', timeZoneOffset: 180 };
@@ -37,6 +50,14 @@ const sdk = vi.hoisted(() => {
     mount(node: HTMLElement) {
       this.mountedOn = node;
       this.mounts += 1;
+      // The iframes load after the mount; then Adyen configures them, or gives up with an error.
+      const framesLoad = sdk.framesFailures === 0;
+      if (!framesLoad) sdk.framesFailures -= 1;
+      setTimeout(() => {
+        if (this.mountedOn !== node) return;
+        if (framesLoad) this.emit('onConfigSuccess', { iframesConfigured: true, type: 'card' });
+        else this.emit('onError', new Error('ERROR: secured field iframes have failed to load'));
+      }, 0);
       return this;
     }
     unmount() {
@@ -66,6 +87,9 @@ const sdk = vi.hoisted(() => {
     checkoutConfigs: [] as unknown[],
     /** How many of the next AdyenCheckout calls reject (a failed start: network, bad client key). */
     failures: 0,
+    /** How many of the next cards' secured-field iframes never load. */
+    framesFailures: 0,
+    RISK_CLIENT_DATA: 'eyJ2ZXJzaW9uIjoiMS4wLjAiLCJkZXZpY2VGaW5nZXJwcmludCI6ImZha2UifQ==',
     /** When set, AdyenCheckout answers only once this promise settles (a slow start). */
     hold: null as Promise<void> | null,
     FakeCustomCard,
@@ -122,6 +146,7 @@ beforeEach(() => {
   sdk.cards.length = 0;
   sdk.checkoutConfigs.length = 0;
   sdk.failures = 0;
+  sdk.framesFailures = 0;
   sdk.hold = null;
 });
 afterEach(cleanup);
@@ -213,22 +238,52 @@ describe('AdyenFields creditCard: status from the secured fields (part 2 §5, §
 });
 
 describe('AdyenFields creditCard: collect (part 2 §7 card-encrypt, browserInfo)', () => {
-  it('answers the encrypted fields, the holder and the browser fields when the card is valid, and never a card number', async () => {
+  it('answers the encrypted fields, the holder, the browser fields and Adyen’s device fingerprint when the card is valid, and never a card number', async () => {
     const fields = await renderCard();
     const card = lastCard();
-    // Whatever else Adyen's state holds (type, brand, an attempt id; here even a plain number) is not sent.
-    const paymentMethod = { type: 'scheme', brand: 'visa', checkoutAttemptId: 'attempt-1', number: TEST_CARD, ...ENCRYPTED };
+    // Whatever else Adyen's state holds (an attempt id; here even a plain number) is not sent.
+    const paymentMethod = { checkoutAttemptId: 'attempt-1', number: TEST_CARD, ...ENCRYPTED };
     act(() => card.change({ isValid: true, data: { paymentMethod }, valid: ALL_VALID, errors: NO_ERRORS }));
     const result = await collect(fields, '  Ana Souza ');
     expect(result).toEqual({
       ok: true,
-      payment: { 'card-encrypt': { ...ENCRYPTED, holderName: 'Ana Souza' }, browserInfo: card.browserInfo },
+      payment: { 'card-encrypt': { ...ENCRYPTED, holderName: 'Ana Souza' }, browserInfo: card.browserInfo, riskData: { clientData: sdk.RISK_CLIENT_DATA } },
     });
     if (!result?.ok) throw new Error('collect failed');
-    expect(Object.keys(result.payment)).toEqual(['card-encrypt', 'browserInfo']);
+    expect(Object.keys(result.payment)).toEqual(['card-encrypt', 'browserInfo', 'riskData']);
     expect(cardEncryptSchema.safeParse(result.payment['card-encrypt']).success).toBe(true);
     expect(browserInfoSchema.safeParse(result.payment.browserInfo).success).toBe(true);
     expect(JSON.stringify(result)).not.toContain(TEST_CARD);
+  });
+
+  it('a co-badged card offers its brands (EU Regulation 2015/751 art. 8), the first preselected, and sends the buyer’s choice', async () => {
+    const fields = await renderCard({ lang: 'fr' });
+    const card = lastCard();
+    const raw = (brand: string) => ({ brand, supported: true, cvcPolicy: 'required', enableLuhnCheck: true });
+    act(() => card.emit('onBinLookup', { type: 'card', detectedBrands: ['visa', 'cartebancaire'], supportedBrandsRaw: [raw('visa'), raw('cartebancaire')] }));
+    const group = screen.getByRole('group', { name: 'Marque de carte pour ce paiement' });
+    expect(group).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Visa' }) as HTMLInputElement).checked).toBe(true);
+    expect(card.selectedBrand).toBe('visa');
+    await userEvent.click(screen.getByRole('radio', { name: 'Carte Bancaire' }));
+    expect(card.selectedBrand).toBe('cartebancaire');
+    act(() => card.change({ isValid: true, data: { paymentMethod: ENCRYPTED }, valid: ALL_VALID, errors: NO_ERRORS }));
+    const result = await collect(fields);
+    expect(result?.ok && result.payment['card-encrypt']).toEqual({ ...ENCRYPTED, holderName: 'Ana Souza', brand: 'cartebancaire' });
+    expect(result?.ok && cardEncryptSchema.safeParse(result.payment['card-encrypt']).success).toBe(true);
+    // The number cleared: no choice any more.
+    act(() => card.emit('onBinLookup', { isReset: true }));
+    expect(screen.queryByRole('group', { name: 'Marque de carte pour ce paiement' })).toBeNull();
+  });
+
+  it('a card with one brand offers no choice and sends no brand', async () => {
+    const fields = await renderCard();
+    const card = lastCard();
+    act(() => card.emit('onBinLookup', { type: 'card', detectedBrands: ['visa'], supportedBrandsRaw: [{ brand: 'visa', supported: true }] }));
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    act(() => card.change({ isValid: true, data: { paymentMethod: ENCRYPTED }, valid: ALL_VALID, errors: NO_ERRORS }));
+    const result = await collect(fields);
+    expect(result?.ok && result.payment['card-encrypt']).toEqual({ ...ENCRYPTED, holderName: 'Ana Souza' });
   });
 
   it('refuses an invalid card with "Erro no cartão" and asks Adyen to mark the fields', async () => {
@@ -295,6 +350,24 @@ describe('AdyenFields creditCard: life cycle (mounted once, torn down, retried)'
     expect(sdk.checkoutConfigs).toHaveLength(2);
     expect(sdk.cards).toHaveLength(1);
     expect(lastCard().mountedOn?.hidden).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AdyenFields creditCard: secured fields that never load', () => {
+  it('give no handle until configured; when Adyen gives up on the iframes, the request-failure message with a retry that mounts them again', async () => {
+    sdk.framesFailures = 1;
+    const fields = fieldsProps('creditCard', { lang: 'pt' });
+    render(<Fields {...fields.props} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Erro requisição - Ocorreu algum na requisição, favor tente mais tarde');
+    expect(fields.handles.filter(Boolean)).toHaveLength(0);
+    const failed = lastCard();
+    expect(failed.unmounts).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(fields.handles.some(Boolean)).toBe(true));
+    expect(sdk.cards).toHaveLength(2);
+    expect(lastCard().mounts).toBe(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { AdyenCheckout, CustomCard } from '@adyen/adyen-web';
-import type { CardFieldValidData, CardFocusData, CoreConfiguration, OnChangeData, ValidationError } from '@adyen/adyen-web';
+import type { CardBinLookupData, CardFieldValidData, CardFocusData, CoreConfiguration, OnChangeData, ValidationError } from '@adyen/adyen-web';
 import { EMPTY_FIELDS_STATUS, type CollectResult, type FieldsStatus, type ProviderHandle } from '../provider';
 import { ADYEN_CARD_BRANDS } from './adyen-config';
 
@@ -18,8 +18,20 @@ export interface FramesView {
   invalid: readonly SecuredField[];
 }
 
+/**
+ * A co-badged card's brands, which the buyer chooses between (EU Regulation 2015/751 art. 8; Adyen's dual branding:
+ * https://docs.adyen.com/payment-methods/cards/custom-card-integration/#dual-branded-cards): Adyen's ids, the first
+ * preselected as Adyen's own card component does.
+ */
+export interface BrandChoice {
+  brands: readonly string[];
+  selected: string;
+}
+
 export interface CardSessionEvents {
   state(state: CardSessionState): void;
+  /** The brand choice to offer, null when the card has one brand (or none is known yet). */
+  brands(choice: BrandChoice | null): void;
   status(status: FieldsStatus): void;
   handle(handle: ProviderHandle | null): void;
   view(view: FramesView): void;
@@ -55,6 +67,9 @@ export class AdyenCardSession {
   private invalid = new Set<SecuredField>();
   private providerError = false;
   private focused: SecuredField | null = null;
+  /** Adyen's secured fields said they are configured (`onConfigSuccess`): the card can collect. */
+  private configured = false;
+  private choice: BrandChoice | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -62,8 +77,18 @@ export class AdyenCardSession {
     private readonly events: CardSessionEvents,
   ) {}
 
+  /**
+   * Starts (or, after a failure, starts again): the checkout core, then the card mounted on `root`. The card can
+   * collect once Adyen says its secured fields are configured; fields that never load (Adyen Web gives up after 30 s
+   * and reports an error) fail the start, and the retry starts again.
+   */
   async start(): Promise<void> {
     const run = ++this.run;
+    this.card?.unmount();
+    this.card = null;
+    this.configured = false;
+    this.providerError = false;
+    this.setChoice(null);
     this.events.state('loading');
     this.events.status(EMPTY_FIELDS_STATUS);
     try {
@@ -71,17 +96,24 @@ export class AdyenCardSession {
       if (this.disposed || run !== this.run) return;
       this.card = new CustomCard(checkout, {
         brands: [...ADYEN_CARD_BRANDS],
+        onConfigSuccess: () => this.onConfigured(run),
+        onBinLookup: (data) => this.onBinLookup(data),
         onChange: (state) => this.onChange(state),
         onFieldValid: (data) => this.onFieldValid(data),
         onValidationError: (errors) => this.onValidationError(errors),
-        onError: () => this.onProviderError(),
+        onError: () => this.onProviderError(run),
         onFocus: (data) => this.onFocus(data),
       }).mount(this.root);
-      this.events.state('ready');
-      this.events.handle({ collect: (input) => this.collect(input) });
     } catch {
       if (!this.disposed && run === this.run) this.events.state('failed');
     }
+  }
+
+  /** The buyer chose one brand of a co-badged card: Adyen sends that brand with the encrypted card. */
+  chooseBrand(brand: string): void {
+    if (!this.choice?.brands.includes(brand)) return;
+    this.card?.dualBrandingChangeHandler(brand);
+    this.setChoice({ ...this.choice, selected: brand });
   }
 
   /** The encrypted card and browser fields when the card is valid; "Erro no cartão" (and the frames' own marks) otherwise. */
@@ -91,11 +123,15 @@ export class AdyenCardSession {
       card?.showValidation();
       return { ok: false, message: CARD_FIELD_ERROR };
     }
-    const { paymentMethod, browserInfo } = card.data as { paymentMethod?: Record<string, unknown>; browserInfo?: unknown };
+    // Adyen's state data (https://docs.adyen.com/payment-methods/cards/custom-card-integration/#make-a-payment):
+    // the encrypted fields and the chosen brand in `paymentMethod`, the device fingerprint in `riskData.clientData`.
+    const { paymentMethod, browserInfo, riskData } = card.data as { paymentMethod?: Record<string, unknown>; browserInfo?: unknown; riskData?: { clientData?: unknown } };
     const number = text(paymentMethod?.encryptedCardNumber);
     const month = text(paymentMethod?.encryptedExpiryMonth);
     const year = text(paymentMethod?.encryptedExpiryYear);
     const securityCode = text(paymentMethod?.encryptedSecurityCode);
+    const brand = text(paymentMethod?.brand);
+    const clientData = text(riskData?.clientData);
     if (!number || !month || !year) return { ok: false, message: CARD_FIELD_ERROR };
     return {
       ok: true,
@@ -106,8 +142,10 @@ export class AdyenCardSession {
           encryptedExpiryYear: year,
           ...(securityCode ? { encryptedSecurityCode: securityCode } : {}),
           holderName: holderName.trim(),
+          ...(brand ? { brand } : {}),
         },
         browserInfo: browserInfoOf(browserInfo ?? card.browserInfo),
+        ...(clientData ? { riskData: { clientData } } : {}),
       },
     };
   }
@@ -120,6 +158,31 @@ export class AdyenCardSession {
     this.card = null;
     card?.unmount();
     this.events.handle(null);
+  }
+
+  private onConfigured(run: number): void {
+    if (this.disposed || run !== this.run || this.configured) return;
+    this.configured = true;
+    this.events.state('ready');
+    this.events.handle({ collect: (input) => this.collect(input) });
+  }
+
+  /**
+   * Adyen's BIN lookup: a card with more than one supported brand is co-badged, and the buyer chooses (the first
+   * preselected and told to Adyen); a reset (the number cleared) or a single brand offers no choice.
+   */
+  private onBinLookup(data: CardBinLookupData): void {
+    if (this.disposed) return;
+    const brands = data.isReset ? [] : (data.supportedBrandsRaw ?? []).filter((raw) => raw.supported !== false).map((raw) => raw.brand);
+    if (brands.length < 2) return this.setChoice(null);
+    const selected = this.choice && brands.includes(this.choice.selected) ? this.choice.selected : brands[0]!;
+    this.card?.dualBrandingChangeHandler(selected);
+    this.setChoice({ brands, selected });
+  }
+
+  private setChoice(choice: BrandChoice | null): void {
+    this.choice = choice;
+    if (!this.disposed) this.events.brands(choice);
   }
 
   private onChange(state: OnChangeData): void {
@@ -156,7 +219,15 @@ export class AdyenCardSession {
     this.report();
   }
 
-  private onProviderError(): void {
+  /** Before the fields are configured an error means they did not load: the start failed (retry); after, a field error. */
+  private onProviderError(run: number): void {
+    if (this.disposed || run !== this.run) return;
+    if (!this.configured) {
+      this.card?.unmount();
+      this.card = null;
+      this.events.state('failed');
+      return;
+    }
     this.providerError = true;
     this.report();
   }

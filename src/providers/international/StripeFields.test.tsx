@@ -202,6 +202,12 @@ describe('DESIGN.md "Payments": Stripe.js comes from js.stripe.com, once per pag
     expect(loader.loadStripe).toHaveBeenCalledWith('pk_test_providerS', { locale: 'de' });
   });
 
+  it('gives Stripe Brazil’s Portuguese (pt-BR) for a pt page, never Portugal’s', async () => {
+    renderFields({ lang: 'pt' });
+    await fake.element('cardNumber');
+    expect(loader.loadStripe).toHaveBeenCalledWith('pk_test_providerS', { locale: 'pt-BR' });
+  });
+
   it('forgets a failed load, so the next panel shown loads Stripe.js again', async () => {
     loader.loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
     const first = renderFields();

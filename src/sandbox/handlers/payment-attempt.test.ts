@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '~/api/payment/idempotency-key';
 import { getPaymentAttempt } from '~/api/payment/payment-attempt-status';
 import { sandboxProviderUrl } from '~/api/payment/provider-endpoints';
 import { verifyThreeDSecureReturn } from '~/api/payment/verify-three-d-secure';
-import { PIX_POLLS_BEFORE_PAID, samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { PIX_POLLS_BEFORE_PAID, samplePaymentPayload, sampleProviderAPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { setScenario } from '~/sandbox/scenario';
 
 /*
@@ -18,7 +18,6 @@ import { setScenario } from '~/sandbox/scenario';
  */
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const US_ADDRESS = { zipCode: '1', city: 'C', street: 'S', country: 'US' };
 const card = (number: string) => samplePaymentPayload({ token_card: sandboxCardToken(number) });
 const stateOf = async (key: string) => (await getPaymentAttempt(key)).attempt?.state;
 
@@ -82,7 +81,7 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     ['decision 012 point 5: a 3-D Secure redirect the bank refused on the return: refused', '4000008400001629', 'refused'],
   ] as const)('%s', async (_name, number, after) => {
     setScenario({ user: 'us' });
-    const payload = samplePaymentPayload({ token_card: sandboxCardToken(number), address: US_ADDRESS });
+    const payload = sampleProviderAPayload(number);
     const answer = await createPayment('provider-a-card', payload);
     const verified = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });
     const { attempt } = await getPaymentAttempt(payload.idempotency_key);
@@ -93,7 +92,7 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
 
   it('decision 012 point 5: a 3-D Secure redirect asked for before any return (the buyer left the bank page) is refused, and a late return can no longer authorise it', async () => {
     setScenario({ user: 'us' });
-    const payload = samplePaymentPayload({ token_card: sandboxCardToken('4000000000003063'), address: US_ADDRESS });
+    const payload = sampleProviderAPayload('4000000000003063');
     const answer = await createPayment('provider-a-card', payload);
     expect(await stateOf(payload.idempotency_key)).toBe('refused');
     const late = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });

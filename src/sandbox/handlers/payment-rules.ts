@@ -34,6 +34,12 @@ export function missingPaymentFields(endpoint: PaymentEndpoint, charge: PaymentC
   switch (charge) {
     case 'card':
       need('token_card | source_token | card-encrypt', cardTokenOf(payload));
+      // Provider A's /payments takes the secured fields' output and, for 3-D Secure 2, the browser's fields
+      // (https://docs.adyen.com/online-payments/3d-secure/native-3ds2/web-component/#make-a-payment: browserInfo).
+      if (endpoint === 'provider-a-card') {
+        need('card-encrypt', payload['card-encrypt']);
+        need('browserInfo', payload.browserInfo);
+      }
       break;
     case 'sepa':
       need('owner_name', payload.owner_name);

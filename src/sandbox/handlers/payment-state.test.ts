@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPixNotification } from '~/api/payment/check-pix-notification';
 import { createPayment } from '~/api/payment/create-payment';
 import { verifyThreeDSecureReturn } from '~/api/payment/verify-three-d-secure';
-import { PIX_POLLS_BEFORE_PAID, samplePaymentPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { PIX_POLLS_BEFORE_PAID, sampleProviderAPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { resetSandbox } from '~/sandbox/reset';
@@ -23,8 +23,8 @@ const reloaded = async () => {
   };
 };
 
-const redirectCard = sandboxCardToken('4000000000003063');
-const usPayment = (patch = {}) => samplePaymentPayload({ token_card: redirectCard, address: { zipCode: '1', city: 'C', street: 'S', country: 'US' }, ...patch });
+/** A provider A card payment (Adyen's secured fields' output) of a sandbox card, 3063 (the 3-D Secure redirect) by default. */
+const usPayment = (number = '4000000000003063') => sampleProviderAPayload(number);
 
 beforeEach(() => void setScenario({ user: 'us' }));
 
@@ -55,9 +55,9 @@ describe('sandbox payment state survives a reload and is shared by the tabs (kep
   });
 
   it('DESIGN.md: a retry with the same idempotency key after a reload gets the same answer and creates no second payment', async () => {
-    const payload = usPayment({ token_card: sandboxCardToken('4242424242424242') });
+    const payload = usPayment('4242424242424242');
     const first = await createPayment('provider-a-card', payload);
-    await createPayment('provider-a-card', usPayment({ token_card: sandboxCardToken('4242424242424242') }));
+    await createPayment('provider-a-card', usPayment('4242424242424242'));
 
     const { payment, store } = await reloaded();
     sandboxServer.use(...payment.paymentHandlers);
@@ -76,7 +76,7 @@ describe('sandbox payment state survives a reload and is shared by the tabs (kep
   });
 
   it('decision 012: a second tab (its own sessionStorage, the same localStorage) finds the payment by its key and pays nothing again', async () => {
-    const payload = usPayment({ token_card: sandboxCardToken('4242424242424242') });
+    const payload = usPayment('4242424242424242');
     const first = await createPayment('provider-a-card', payload);
 
     // The second tab: the buyer logged in there too, its own sessionStorage, a sandbox of its own.

@@ -44,7 +44,10 @@ function json(answer: StoredAnswer): Response {
  * Answers a payment-creating call once per idempotency key: the first request runs `produce` (and is
  * logged); a retry or a concurrent duplicate with the same key and body gets the SAME answer and creates
  * nothing, also after a reload and from another tab; the same key with a different body is a client bug and
- * answers 409.
+ * answers 409. These are the rules the gateway's providers hold and pass on: Stripe answers a replayed key with the
+ * first result and refuses the key with other parameters (https://docs.stripe.com/api/idempotent_requests:
+ * `idempotency_error`); Adyen does the same for its `Idempotency-Key`
+ * (https://docs.adyen.com/development-resources/api-idempotency/: HTTP 422 for a key reused with another body).
  *
  * The gateway takes the payment when the request arrives: the answer and its record are written first, and only
  * then does the answer wait (the slow card, `sandbox-gateway-delay`). The handler runs in the page, so a reload

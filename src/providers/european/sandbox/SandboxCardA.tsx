@@ -4,7 +4,8 @@ import { SepaFields } from '../SepaFields';
 
 /**
  * Provider A's sandbox twin (DESIGN.md "Payments"): card fields in the sandbox's frame, answered as Adyen's secured
- * fields are (`card-encrypt` and `browserInfo`; the sandbox token stands in the encrypted number), and the same SEPA
+ * fields are (`card-encrypt`, `browserInfo` and the device fingerprint `riskData`; the sandbox token stands in the
+ * encrypted number), and the same SEPA
  * fields as the live adapter.
  */
 export function Fields(props: ProviderFieldsProps) {
@@ -30,5 +31,6 @@ function toPayment(card: CollectedCard, holderName: string): CollectedPayment {
       userAgent: navigator.userAgent,
       timeZoneOffset: new Date().getTimezoneOffset(),
     },
+    riskData: { clientData: 'sandbox_device_fingerprint' },
   };
 }

@@ -54,9 +54,9 @@ function gatewayNeverAnswers(): void {
 }
 
 /** A page load of the checkout, as the buyer's browser makes it (a reload, Back, the link opened again). */
-async function openCheckout(): Promise<void> {
+async function openCheckout(search = ''): Promise<void> {
   resetStores('page');
-  await runLoadSequence(loadInput(SLUG));
+  await runLoadSequence(loadInput(SLUG, search));
   // What the payment step does when it opens (PaymentStepView).
   startMethodSelection();
   void resumeOpenPurchase();
@@ -245,6 +245,45 @@ describe('a second tab (decision 012; Web Locks removed: the lease in localStora
     release!();
     await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'), { timeout: 3000 });
     expect([lookups, cardKeys]).toEqual([[key], []]);
+  });
+});
+
+describe('a provider S wallet that left the page to confirm comes back (Stripe appends payment_intent and redirect_status)', () => {
+  /** The buyer confirmed in a wallet that redirects (the intent was created under the attempt's key); the page is gone. */
+  async function walletLeftThePage(): Promise<string> {
+    let intentKey = '';
+    sandboxServer.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith(PAYMENT_PATHS.paymentIntent)) intentKey = ((await request.clone().json()) as { idempotency_key: string }).idempotency_key;
+    });
+    chooseMethod('googlePay');
+    const { walletClientSecret } = await import('./wallet-pay');
+    await walletClientSecret();
+    stopMethodSelection();
+    return intentKey;
+  }
+  const stripeReturn = (status: string) => `?payment_intent=pi_sandbox_9&payment_intent_client_secret=pi_sandbox_9_secret_x&redirect_status=${status}`;
+
+  it('redirect_status=succeeded: the page asks the gateway by the intent’s key and opens step 3 when it says paid; never from the URL alone', async () => {
+    const key = await walletLeftThePage();
+    lookupAnswer = paidAttempt('paid', 'googlePay');
+    await openCheckout(stripeReturn('succeeded'));
+    await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'));
+    expect([lookups, $paymentResult.get()?.method]).toEqual([[key], 'googlePay']);
+  });
+
+  it('redirect_status=succeeded but the gateway does not know yet (processing): "being checked", not paid, not failed', async () => {
+    await walletLeftThePage();
+    lookupAnswer = paidAttempt('processing', 'googlePay');
+    await openCheckout(stripeReturn('succeeded'));
+    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'checking', message: { key: 'payment:status.checking' }, resume: 'lookup' }));
+  });
+
+  it('redirect_status=failed: "Failed payment with wallet", nothing asked and nothing charged; the next confirmation reuses the same intent', async () => {
+    const key = await walletLeftThePage();
+    await openCheckout(stripeReturn('failed'));
+    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:errors.wallet_failed' } }));
+    expect(lookups).toEqual([]);
+    expect(openAttempt()?.key).toBe(key);
   });
 });
 

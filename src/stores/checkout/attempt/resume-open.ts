@@ -5,6 +5,7 @@ import { openAttempt } from './attempt-key';
 import { holdPurchase } from './claim';
 import { dispatch } from './dispatch';
 import { resolveOpenAttempt } from './resolve';
+import { forgetWalletReturnInUrl, walletReturnFailed } from './wallet-return';
 
 /*
  * An attempt of this purchase left open, asked of the gateway by its key (decision 012): when the step opens for it
@@ -27,6 +28,14 @@ export async function resumeOpenAttempt(): Promise<void> {
   // Chosen as the buyer's own even when the entry selection already is it: a wallet found later must not take it over.
   if (isPaymentMethod(record.scope.method)) chooseMethod(record.scope.method);
   if (!(await holdPurchase(purchase))) return; // another tab pays it: the step follows that tab
+  const failedWallet = walletReturnFailed(record);
+  forgetWalletReturnInUrl();
+  if (failedWallet) {
+    // Stripe sent the buyer back with the wallet's payment failed (wallet-return.ts): nothing was charged. As for a
+    // failure in the sheet (wallet-pay.ts), the attempt and its intent stay for the next confirmation.
+    dispatch({ type: 'answered', answer: { state: 'refused', message: { key: 'payment:errors.wallet_failed' } } });
+    return;
+  }
   await resolveOpenAttempt(record);
 }
 

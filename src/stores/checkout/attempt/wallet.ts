@@ -1,3 +1,4 @@
+import { WALLET_RETURN_PARAMS } from '~/domain/flow-params';
 import type { WalletBridge } from '~/providers/registry';
 import { $product } from '../session';
 import { $walletAvailable } from '../choice/methods';
@@ -13,8 +14,15 @@ export const walletBridge: WalletBridge = {
   onAvailability(available) {
     $walletAvailable.set(available);
   },
+  /**
+   * This checkout on the configured site, with the page's own query (the purchase's flow parameters, so the return
+   * finds the purchase's open attempt, decision 012) less what earlier returns added.
+   */
   returnUrl() {
     const slug = $product.get()?.slug ?? '';
-    return new URL(`/payment/${encodeURIComponent(slug)}`, checkoutSiteUrl()).href;
+    const url = new URL(`/payment/${encodeURIComponent(slug)}`, checkoutSiteUrl());
+    const transient: ReadonlySet<string> = new Set([...WALLET_RETURN_PARAMS, 'threeSecure', 'identify', 'redirectResult']);
+    for (const [name, value] of new URLSearchParams(typeof location === 'undefined' ? '' : location.search)) if (!transient.has(name)) url.searchParams.append(name, value);
+    return url.href;
   },
 };

@@ -40,6 +40,7 @@ export function afterPaymentTarget(result: PaymentResult): AfterPaymentRedirect 
       cheetahBuilderUrl: env.PUBLIC_CHEETAH_BUILDER_URL ?? office,
     },
     afterPaymentPolicy(),
+    env.PUBLIC_BANK_REDIRECT_ALLOWLIST,
   );
   if (target.clearStoredRedirect) removeStoredRedirect();
   return target;
