@@ -64,6 +64,15 @@ export function paymentCalls(observed: Observed): ApiCall[] {
   return observed.apiCalls.filter((call) => call.method === 'POST' && call.url.startsWith(`${gateway}/payment/`) && !call.url.startsWith(`${gateway}/payment/3ds/return`));
 }
 
+/**
+ * Exactly one payment: one payment call to the gateway, at `path`, and one payment in the sandbox gateway's own
+ * records (one per idempotency key, src/sandbox/handlers/payment-state.ts).
+ */
+export function expectOnePayment(live: Live, path: string): void {
+  expect(paymentCalls(live.observed).map((call) => call.url)).toEqual([`${LIVE_ENV.PUBLIC_GATEWAY_API_URL}${path}`]);
+  expect(live.runtime.paymentRecords()).toHaveLength(1);
+}
+
 export interface Live {
   runtime: OfficeRuntime;
   observed: Observed;
