@@ -7,7 +7,9 @@ import { checkoutRouteIntegration } from './integrations/checkout-route';
 import { clientAskIntegration } from './integrations/client-ask';
 import { chunkRetryIntegration } from './integrations/chunk-retry';
 import { islandChunksIntegration } from './integrations/island-chunks';
+import { localeCheckIntegration } from './integrations/locale-check';
 import { modulePreloadIntegration } from './integrations/module-preload';
+import { paymentManifestIntegration } from './integrations/payment-manifest';
 import { sandboxIntegration } from './integrations/sandbox';
 import { parsePublicEnv } from './src/config/env-schema';
 
@@ -22,6 +24,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [
+    // First: a locale file that does not match English stops the build with the translator's report (issue 27).
+    localeCheckIntegration(),
     react(),
     // client:ask, the plans island's hydration when the visitor reaches for it (decision 015).
     clientAskIntegration(),
@@ -36,6 +40,8 @@ export default defineConfig({
     modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),
+    // After the headers: the payment page's scripts and headers, for change and tamper detection (decision 040).
+    paymentManifestIntegration(env),
   ],
   server: { port: 4321, host: '127.0.0.1' },
   vite: {

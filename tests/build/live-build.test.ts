@@ -11,6 +11,8 @@ import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
 import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
 import { scanForSecrets } from '../setup/secret-scan';
+import { PAYMENT_MANIFEST_FILE, type PaymentPageManifest } from '../../integrations/payment-manifest';
+import { headersFor, parseHeaders } from '../../scripts/cdn-rules.mjs';
 
 // DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker
 // script, no secret, and no dev switch; a live build with a bad environment fails naming it.
@@ -207,6 +209,24 @@ describe('live build', () => {
     expect(headers).toContain('https://api.pagar.me');
     expect(headers).toContain('https://checkoutshopper-test.adyen.com');
     expect(headers).not.toContain('checkoutshopper-live');
+  });
+
+  it('writes the payment-page manifest with the live third-party scripts and the CSP _headers serves (decision 040)', () => {
+    const text = files.find((f) => f.path.endsWith(PAYMENT_MANIFEST_FILE))?.text ?? '{}';
+    const manifest = JSON.parse(text) as PaymentPageManifest;
+    const headers = headersFor(parseHeaders(files.find((f) => f.path.endsWith('_headers'))?.text ?? ''), '/payment/premium-plus-plan');
+    expect(manifest.mode).toBe('live');
+    expect(manifest.headers).toEqual(headers);
+    expect(manifest.headers['content-security-policy']).toContain('https://js.stripe.com');
+    const urls = Object.fromEntries(manifest.scripts.thirdParty.map((s) => [s.id, s.url]));
+    expect(urls['stripe-js']).toMatch(/^https:\/\/js\.stripe\.com\/[a-z]+\/stripe\.js$/);
+    expect(urls['consent-provider']).toBe('https://cdn.iubenda.com/cons/iubenda_cons.js');
+    expect(urls['support-chat']).toBeUndefined();
+    expect(manifest.scripts.thirdParty.every((s) => s.url.startsWith('https://'))).toBe(true);
+    expect(manifest.scripts.bundledVendors.map((v) => v.package)).toEqual(['@adyen/adyen-web', '@stripe/stripe-js']);
+    expect(manifest.scripts.bundledVendors.every((v) => /^\d+\.\d+\.\d+/.test(v.version))).toBe(true);
+    // The provider chunks load only with their method, yet the manifest lists them: a monitor checks them too.
+    expect(manifest.scripts.chunks.filter((c) => PROVIDER_CHUNKS.some((pattern) => pattern.test(c.src.replace('/_astro/', ''))) && !c.atStart)).toHaveLength(2);
   });
 });
 

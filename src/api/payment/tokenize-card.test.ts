@@ -14,7 +14,14 @@ describe('tokenizeCard (part 2 §7 "Card tokenisation", DESIGN.md "Security")', 
     ['part 2 §4.3: provider U', 'latinAmerican', { ...good, number: '4000000000000002' }, 'tok_sandbox_0002'],
     ['part 2 §5: a two-digit year and a holder with accents', 'brazilian', { ...good, holder_name: 'João Conceição', exp_year: 31 }, 'tok_sandbox_4242'],
   ] as const)('returns the token that carries the outcome: %s', async (_name, provider, card, token) => {
-    await expect(tokenizeCard(provider, card)).resolves.toEqual({ ok: true, token });
+    // A new token per request (single-use, like Pagar.me's: src/sandbox/handlers/card-token-store.ts).
+    await expect(tokenizeCard(provider, card)).resolves.toEqual({ ok: true, token: expect.stringMatching(new RegExp(`^${token}_\\d+$`)) });
+  });
+
+  it('two tokenisations of one card are two different tokens (each is good for one charge)', async () => {
+    const first = await tokenizeCard('brazilian', good);
+    const second = await tokenizeCard('brazilian', good);
+    expect(first.ok && second.ok && first.token !== second.token).toBe(true);
   });
 
   it.each([
@@ -56,7 +63,7 @@ describe('tokenizeCard (part 2 §7 "Card tokenisation", DESIGN.md "Security")', 
     const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
     Reflect.deleteProperty(AbortSignal, 'any');
     try {
-      await expect(tokenizeCard('brazilian', good, new AbortController().signal)).resolves.toEqual({ ok: true, token: 'tok_sandbox_4242' });
+      await expect(tokenizeCard('brazilian', good, new AbortController().signal)).resolves.toEqual({ ok: true, token: expect.stringMatching(/^tok_sandbox_4242_\d+$/) });
     } finally {
       if (any) Object.defineProperty(AbortSignal, 'any', any);
     }

@@ -77,8 +77,25 @@ describe('provider B card (part 2 §5, §7; decision 032)', () => {
     await act(async () => {
       result = await handle().collect({ holderName: '  Ana Souza ' });
     });
-    expect(result).toEqual({ ok: true, payment: { token_card: 'tok_sandbox_4444' } });
+    expect(result).toEqual({ ok: true, payment: { token_card: expect.stringMatching(/^tok_sandbox_4444_\d+$/) } });
     expect(seen).toEqual([{ url: `${TOKENS}?appId=sandbox-brazil-key`, body: { type: 'card', card: { number: '5555555555554444', holder_name: 'Ana Souza', exp_month: 7, exp_year: 2031, cvv: '321' } } }]);
+  });
+
+  it("each collect tokenises again: provider B's tokens are single-use (Pagar.me, 60 s), so the form keeps none", async () => {
+    const seen = recordTokeniser();
+    const { user, handle } = renderFields('creditCard');
+    await typeCard(user, '5555555555554444', '0731', '321');
+    const tokens: unknown[] = [];
+    await act(async () => {
+      for (let press = 0; press < 2; press += 1) {
+        const result = await handle().collect({ holderName: 'Ana Souza' });
+        tokens.push(result.ok ? result.payment.token_card : null);
+      }
+    });
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(tokens[0]).toMatch(/^tok_sandbox_4444_\d+$/);
+    expect(tokens[1]).toMatch(/^tok_sandbox_4444_\d+$/);
+    expect(tokens[0]).not.toBe(tokens[1]);
   });
 
   it('part 2 §8: an empty holder is refused before anything is sent ("O Titular do cartão esta incorreto")', async () => {

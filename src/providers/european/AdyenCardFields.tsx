@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ProviderFieldsProps, ProviderHandle } from '../provider';
+import { CardFieldError } from '../CardFieldError';
 import { SdkLoadFailed } from '../SdkLoadFailed';
 import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
@@ -25,7 +26,7 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
   const session = useRef<AdyenCardSession | null>(null);
   const pendingTeardown = useRef<{ cancelled: boolean } | null>(null);
   const [state, setState] = useState<CardSessionState>('loading');
-  const [view, setView] = useState<FramesView>({ focused: null, invalid: [] });
+  const [view, setView] = useState<FramesView>({ focused: null, invalid: [], messages: {} });
   const [choice, setChoice] = useState<BrandChoice | null>(null);
   const id = useId();
   // The session says when its card can collect (the SDK's secured fields are ready); the step gets it through the
@@ -71,6 +72,7 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
           {t(labelKey)}
         </span>
         <span className="eu-field__frame" data-cse={field} />
+        <CardFieldError id={`${id}-${field}-error`} message={view.messages[field] ?? null} t={t} />
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { fieldsProps } from '../../../tests/setup/provider-test-props';
  * the configurations given, where the card is mounted and when it is unmounted, and lets a test play the events
  * the secured fields send (onChange, onFieldValid, onValidationError, onError, onBinLookup) with a state shaped like
  * Adyen's. It holds Adyen Web 6's contract as its code and docs give it:
+ * - the checkout starts only with a `countryCode`;
  * - the secured fields report `onConfigSuccess` once their iframes loaded; iframes that never load end in `onError`
  *   after 30 s (SecuredFieldsProvider's load timeout) and no configuration;
  * - `data` is the state data the docs say to send (https://docs.adyen.com/payment-methods/cards/custom-card-integration/#make-a-payment):
@@ -95,6 +96,12 @@ const sdk = vi.hoisted(() => {
     FakeCustomCard,
     async AdyenCheckout(config: unknown) {
       sdk.checkoutConfigs.push(config);
+      // Adyen Web 6 refuses to start without a country, and with a client key of the other environment (its core's
+      // configuration checks; https://docs.adyen.com/online-payments/upgrade-your-integration/upgrade-to-web-v6/).
+      const { countryCode, clientKey, environment } = config as { countryCode?: unknown; clientKey?: unknown; environment?: unknown };
+      if (typeof countryCode !== 'string' || countryCode === '') throw new Error('IMPLEMENTATION_ERROR: You must specify a countryCode when initializing checkout.');
+      const keyKind = String(clientKey).slice(0, 4);
+      if ((keyKind === 'test' || keyKind === 'live') && !String(environment).startsWith(keyKind)) throw new Error(`IMPLEMENTATION_ERROR: you are using a ${keyKind} clientKey against the ${String(environment)} environment`);
       if (sdk.hold) await sdk.hold;
       if (sdk.failures > 0) {
         sdk.failures -= 1;
@@ -208,17 +215,35 @@ describe('AdyenFields creditCard: status from the secured fields (part 2 §5, §
     expect(lastStatus()).toMatchObject({ numberComplete: false });
   });
 
-  it('reports "Erro no cartão" for a field error and clears it when the fields are clean again', async () => {
-    const { lastStatus, props } = await renderCard();
+  it('part 2 §8: a field error is shown under its field in the spec’s words once the buyer left the field, not as the step’s summary', async () => {
+    const { lastStatus } = await renderCard({ lang: 'pt' });
     const card = lastCard();
+    const errorOf = (field: string) => document.querySelector(`[data-cse="${field}"]`)?.nextElementSibling as HTMLElement;
     act(() => card.change({ isValid: false, valid: {}, errors: { ...NO_ERRORS, encryptedCardNumber: { error: 'error.va.sf-cc-num.02', isValid: false } } }));
-    expect(lastStatus()?.error).toEqual({ key: 'payment:errors.card_field_error' });
-    expect(props.t(lastStatus()?.error?.key ?? '')).toBe('Erro no cartão');
-    expect(document.querySelector('[data-cse="encryptedCardNumber"]')?.parentElement?.className).toContain('eu-field--invalid');
-    act(() => card.change({ isValid: false, valid: { encryptedCardNumber: true }, errors: NO_ERRORS }));
     expect(lastStatus()?.error).toBeNull();
+    expect(document.querySelector('[data-cse="encryptedCardNumber"]')?.parentElement?.className).toContain('eu-field--invalid');
+    expect(errorOf('encryptedCardNumber').getAttribute('aria-live')).toBe('polite');
+    expect(errorOf('encryptedCardNumber').textContent).toBe('');
+    act(() => card.emit('onFocus', { fieldType: 'encryptedCardNumber', focus: false }));
+    expect(errorOf('encryptedCardNumber').textContent).toBe('O Numéro do cartão é inválido');
+    act(() => card.change({ isValid: false, valid: { encryptedCardNumber: true }, errors: NO_ERRORS }));
+    expect(errorOf('encryptedCardNumber').textContent).toBe('');
+    // Month and year have their own texts; both sit under the expiry field.
+    act(() => card.emit('onFocus', { fieldType: 'encryptedExpiryDate', focus: false }));
+    act(() => card.emit('onValidationError', [{ fieldType: 'encryptedExpiryYear', error: 'error.va.sf-cc-yr.01' }]));
+    expect(errorOf('encryptedExpiryDate').textContent).toBe('O Ano de expiração do cartão é inválido');
     act(() => card.emit('onValidationError', [{ fieldType: 'encryptedSecurityCode', error: 'error.va.sf-cc-cvc.01' }]));
-    expect(lastStatus()?.error).toEqual({ key: 'payment:errors.card_field_error' });
+    expect(errorOf('encryptedSecurityCode').textContent).toBe('');
+  });
+
+  it('part 2 §8: an untouched form shows nothing; pressing pay names every field that is not valid', async () => {
+    const fields = await renderCard({ lang: 'pt' });
+    const errorOf = (field: string) => document.querySelector(`[data-cse="${field}"]`)?.nextElementSibling as HTMLElement;
+    for (const field of ['encryptedCardNumber', 'encryptedExpiryDate', 'encryptedSecurityCode']) expect(errorOf(field).textContent).toBe('');
+    expect(await collect(fields)).toEqual({ ok: false, message: { key: 'payment:errors.card_field_error' } });
+    expect(errorOf('encryptedCardNumber').textContent).toBe('O Numéro do cartão é inválido');
+    expect(errorOf('encryptedExpiryDate').textContent).toBe('Data de validade inválida');
+    expect(errorOf('encryptedSecurityCode').textContent).toBe('O CVC é inválido');
   });
 
   it('rings the field whose frame has the focus (Adyen reports focus from inside its iframe)', async () => {

@@ -1,6 +1,7 @@
 import { AdyenCheckout, CustomCard } from '@adyen/adyen-web';
 import type { CardBinLookupData, CardFieldValidData, CardFocusData, CoreConfiguration, OnChangeData, ValidationError } from '@adyen/adyen-web';
-import { EMPTY_FIELDS_STATUS, type CollectResult, type FieldsStatus, type ProviderHandle } from '../provider';
+import { adyenFieldMessage } from '../card-field-errors';
+import { EMPTY_FIELDS_STATUS, type CollectResult, type FieldsStatus, type ProviderHandle, type ProviderMessage } from '../provider';
 import { ADYEN_CARD_BRANDS } from './adyen-config';
 
 /** The secured fields of our layout, by the `data-cse` name Adyen looks for. */
@@ -12,10 +13,14 @@ export const CARD_FIELD_ERROR = Object.freeze({ key: 'payment:errors.card_field_
 
 export type CardSessionState = 'loading' | 'ready' | 'failed';
 
-/** What the layout shows about the frames: the focused one (for the focus ring) and those with an error. */
+/**
+ * What the layout shows about the frames: the focused one (for the focus ring), those with an error, and each field's
+ * text under it in the spec's words (part 2 §8), once the buyer left the field or pressed pay.
+ */
 export interface FramesView {
   focused: SecuredField | null;
   invalid: readonly SecuredField[];
+  messages: Readonly<Partial<Record<SecuredField, ProviderMessage>>>;
 }
 
 /**
@@ -65,6 +70,11 @@ export class AdyenCardSession {
   private disposed = false;
   private valid: Record<SecuredField, boolean> = { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false };
   private invalid = new Set<SecuredField>();
+  /** Each field's error text by Adyen's field type (month and year apart: their texts differ). */
+  private errorText = new Map<SecuredField, ProviderMessage>();
+  /** Fields the buyer left (Adyen reports the focus leaving its frame), and whether pay was pressed. */
+  private left = new Set<SecuredField>();
+  private pressed = false;
   private providerError = false;
   private focused: SecuredField | null = null;
   /** Adyen's secured fields said they are configured (`onConfigSuccess`): the card can collect. */
@@ -121,6 +131,10 @@ export class AdyenCardSession {
     const card = this.card;
     if (!card?.isValid) {
       card?.showValidation();
+      this.pressed = true;
+      // A field Adyen has no error for yet (empty, or not finished) is named too: the press asked for all of them.
+      for (const field of SECURED_FIELDS) if (!this.valid[field] && !this.errorText.has(field)) this.errorText.set(field, adyenFieldMessage(field)!);
+      this.report();
       return { ok: false, message: CARD_FIELD_ERROR };
     }
     // Adyen's state data (https://docs.adyen.com/payment-methods/cards/custom-card-integration/#make-a-payment):
@@ -192,12 +206,9 @@ export class AdyenCardSession {
       encryptedExpiryDate: valid.encryptedExpiryDate === true || (valid.encryptedExpiryMonth === true && valid.encryptedExpiryYear === true),
       encryptedSecurityCode: valid.encryptedSecurityCode === true,
     };
-    this.invalid = new Set(
-      Object.entries(state.errors ?? {}).flatMap(([fieldType, error]) => {
-        const field = securedField(fieldType);
-        return field && text(error?.error) ? [field] : [];
-      }),
-    );
+    this.invalid = new Set();
+    this.errorText.clear();
+    for (const [fieldType, error] of Object.entries(state.errors ?? {})) this.noteError(fieldType, text(error?.error));
     // A frame that reports its state again is working: a provider error from before is over.
     this.providerError = false;
     this.report();
@@ -207,16 +218,27 @@ export class AdyenCardSession {
     const field = securedField(data.fieldType);
     if (!field) return;
     this.valid = { ...this.valid, [field]: data.valid };
-    if (data.valid) this.invalid.delete(field);
+    if (data.valid) {
+      this.invalid.delete(field);
+      this.errorText.delete(field);
+    }
     this.report();
   }
 
   private onValidationError(errors: ValidationError[]): void {
-    this.invalid = new Set(errors.flatMap((error) => {
-      const field = securedField(error.fieldType);
-      return field && text(error.error) ? [field] : [];
-    }));
+    this.invalid = new Set();
+    this.errorText.clear();
+    for (const error of errors) this.noteError(error.fieldType, text(error.error));
     this.report();
+  }
+
+  /** One field's error from Adyen (its field type and error code), or none. */
+  private noteError(fieldType: string, code: string | null): void {
+    const field = securedField(fieldType);
+    const message = adyenFieldMessage(fieldType);
+    if (!field || !code || !message) return;
+    this.invalid.add(field);
+    this.errorText.set(field, message);
   }
 
   /** Before the fields are configured an error means they did not load: the start failed (retry); after, a field error. */
@@ -236,8 +258,11 @@ export class AdyenCardSession {
     if (this.disposed) return;
     const field = securedField(data.fieldType);
     if (data.focus) this.focused = field;
-    else if (this.focused === field) this.focused = null;
-    this.events.view({ focused: this.focused, invalid: [...this.invalid] });
+    else {
+      if (this.focused === field) this.focused = null;
+      if (field) this.left.add(field);
+    }
+    this.events.view(this.view());
   }
 
   private report(): void {
@@ -247,8 +272,15 @@ export class AdyenCardSession {
       expiryComplete: this.valid.encryptedExpiryDate,
       cvcComplete: this.valid.encryptedSecurityCode,
       accountComplete: false,
-      error: this.invalid.size > 0 || this.providerError ? CARD_FIELD_ERROR : null,
+      // Field errors are shown under their fields (the view); the step's summary is for Adyen's own failure.
+      error: this.providerError ? CARD_FIELD_ERROR : null,
     });
-    this.events.view({ focused: this.focused, invalid: [...this.invalid] });
+    this.events.view(this.view());
+  }
+
+  private view(): FramesView {
+    const messages: Partial<Record<SecuredField, ProviderMessage>> = {};
+    for (const [field, message] of this.errorText) if (this.pressed || this.left.has(field)) messages[field] = message;
+    return { focused: this.focused, invalid: [...this.invalid], messages };
   }
 }

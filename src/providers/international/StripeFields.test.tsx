@@ -247,24 +247,66 @@ describe('part 2 §2 creditCard with provider S: card fields only inside Stripe 
     expect(document.querySelectorAll('input')).toHaveLength(0);
   });
 
-  it('reports completeness and the card-field error from the elements change events (part 2 §8 "Erro no cartão")', async () => {
+  it('reports completeness only; a field error is shown under its field, not as the step’s summary', async () => {
     const { props } = renderFields();
     const lastStatus = () => vi.mocked(props.onStatus).mock.lastCall![0];
     await (await fake.element('cardNumber')).emit('change', { elementType: 'cardNumber', complete: true, empty: false, brand: 'visa' });
     expect(lastStatus()).toMatchObject({ numberComplete: true, expiryComplete: false, cvcComplete: false, error: null });
     const expiry = await fake.element('cardExpiry');
     await expiry.emit('change', { complete: false, empty: false, error: { type: 'validation_error', code: 'invalid_expiry_year_past', message: 'Your card expired.' } });
-    expect(lastStatus()).toMatchObject({ numberComplete: true, expiryComplete: false, error: { key: 'payment:errors.card_field_error' } });
     await (await fake.element('cardCvc')).emit('change', { complete: true, empty: false });
-    expect(lastStatus().error).toEqual({ key: 'payment:errors.card_field_error' });
     await expiry.emit('change', { complete: true, empty: false });
     expect(lastStatus()).toEqual({ numberComplete: true, expiryComplete: true, cvcComplete: true, accountComplete: false, error: null });
   });
+
+  describe('part 2 §8: each field’s error in the spec’s words, under it, once the buyer left it or pressed pay', () => {
+    const errorUnder = (label: string) => {
+      const field = screen.getByText(label).nextElementSibling; // the element's container, then its error
+      return field?.nextElementSibling as HTMLElement;
+    };
+
+    it.each([
+      ['cardNumber', 'Card number', 'invalid_number', 'The card number is invalid'],
+      ['cardExpiry', 'Expiry date (MM/YY)', 'invalid_expiry_year_past', "The card's expiry year is invalid"],
+      ['cardExpiry', 'Expiry date (MM/YY)', 'invalid_expiry_month_past', "The card's expiry month is invalid"],
+      ['cardExpiry', 'Expiry date (MM/YY)', 'incomplete_expiry', 'Invalid expiry date'],
+      ['cardCvc', 'CVC', 'incomplete_cvc', 'The CVC is invalid'],
+    ])('%s %s: "%s" shows only after the field is left', async (type, label, code, text) => {
+      renderFields();
+      const element = await fake.element(type);
+      await element.emit('change', { complete: false, empty: false, error: { type: 'validation_error', code, message: 'Stripe’s own words' } });
+      const error = errorUnder(label);
+      expect(error.getAttribute('aria-live')).toBe('polite');
+      expect(error.textContent).toBe('');
+      await element.emit('blur');
+      expect(error.textContent).toBe(text);
+      await element.emit('change', { complete: true, empty: false });
+      expect(error.textContent).toBe('');
+    });
+
+    it('an untouched empty form shows nothing; pressing pay names every incomplete field and tokenises nothing', async () => {
+      const { props } = renderFields();
+      await fake.element('cardCvc');
+      for (const label of ['Card number', 'Expiry date (MM/YY)', 'CVC']) expect(errorUnder(label).textContent).toBe('');
+      const result = await (await handleOf(props)).collect({ holderName: 'Ada' });
+      expect(result).toEqual({ ok: false, message: { key: 'payment:errors.card_field_error' } });
+      await waitFor(() => expect(errorUnder('Card number').textContent).toBe('The card number is invalid'));
+      expect(errorUnder('Expiry date (MM/YY)').textContent).toBe('Invalid expiry date');
+      expect(errorUnder('CVC').textContent).toBe('The CVC is invalid');
+      expect(fake.stripe.createToken).not.toHaveBeenCalled();
+    });
+  });
+
+  /** The three elements report complete, as Stripe does once the buyer typed a whole card. */
+  async function completeCard() {
+    for (const type of ['cardNumber', 'cardExpiry', 'cardCvc']) await (await fake.element(type)).emit('change', { complete: true, empty: false });
+  }
 
   it('collect tokenises the number element with our holder name and answers source_token', async () => {
     const { props } = renderFields();
     const handle = await handleOf(props);
     const number = await fake.element('cardNumber');
+    await completeCard();
     await expect(handle.collect({ holderName: 'Ada Lovelace' })).resolves.toEqual({ ok: true, payment: { source_token: 'tok_visa_4242' } });
     expect(fake.stripe.createToken).toHaveBeenCalledWith(number, { name: 'Ada Lovelace' });
   });
@@ -272,7 +314,9 @@ describe('part 2 §2 creditCard with provider S: card fields only inside Stripe 
   it('part 2 §8: a token error gives "Erro na autenticação do cartão: {message}", flagged to be logged', async () => {
     fake.answers.createToken = { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
     const { props } = renderFields();
-    const result = await (await handleOf(props)).collect({ holderName: 'Ada Lovelace' });
+    const handle = await handleOf(props);
+    await completeCard();
+    const result = await handle.collect({ holderName: 'Ada Lovelace' });
     expect(result).toEqual({ ok: false, message: { key: 'payment:errors.card_authentication_error', params: { message: 'Your card was declined.' } }, log: true });
     if (result.ok) throw new Error('unreachable');
     expect(t(result.message.key, result.message.params)).toBe('Card authentication error: Your card was declined.');
@@ -353,6 +397,7 @@ describe('part 2 §2 creditCard with provider S: card fields only inside Stripe 
     await fake.element('cardNumber');
     await waitFor(() => expect(onHandle.mock.lastCall?.[0]).toBeTruthy());
     expect(fake.created.filter((e) => !e.destroyed).map((e) => e.type).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
+    await completeCard();
     await expect((onHandle.mock.lastCall![0] as ProviderHandle).collect({ holderName: 'Ada' })).resolves.toMatchObject({ ok: true });
   });
 });

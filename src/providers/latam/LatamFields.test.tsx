@@ -71,7 +71,7 @@ describe('provider U card (part 2 §4.3, §5, §7; decision 036)', () => {
     await user.type(box('Número de la tarjeta'), '5555555555554444');
     await user.type(box('Vencimiento (AAAA/MM)'), '203107');
     await user.type(box('CVC'), '321');
-    expect(await collect(handle, 'Camilo Rojas')).toEqual({ ok: true, payment: { token_card: 'tok_sandbox_4444' } });
+    expect(await collect(handle, 'Camilo Rojas')).toEqual({ ok: true, payment: { token_card: expect.stringMatching(/^tok_sandbox_4444_\d+$/) } });
     expect(seen).toEqual([{ url: `${TOKENS}?appId=sandbox-latam-key`, body: { type: 'card', card: { number: '5555555555554444', holder_name: 'Camilo Rojas', exp_month: 7, exp_year: 2031, cvv: '321' } } }]);
   });
 

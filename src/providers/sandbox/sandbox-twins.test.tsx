@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 function frameWindow(): Window {
-  const frame = document.querySelector('iframe');
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[src*="/sandbox/card-frame"]');
   if (!frame?.contentWindow) throw new Error('no card frame');
   return frame.contentWindow;
 }
@@ -43,7 +43,7 @@ describe('sandbox card frame (decision 024: the card number stays in the frame)'
   it('frames /sandbox/card-frame with the labels in the page language', () => {
     const { props } = fieldsProps('creditCard', { lang: 'de' });
     render(<SandboxS {...props} />);
-    const src = new URL(document.querySelector('iframe')!.getAttribute('src')!, location.origin);
+    const src = new URL(document.querySelector<HTMLIFrameElement>('iframe[src*="/sandbox/card-frame"]')!.getAttribute('src')!, location.origin);
     expect(src.pathname).toBe('/sandbox/card-frame');
     expect(src.searchParams.get('number')).toBe('Kartennummer');
     expect(src.searchParams.get('provider')).toBe('s');

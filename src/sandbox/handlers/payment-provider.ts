@@ -4,7 +4,7 @@ import { SANDBOX_PROVIDER_LETTER, sandboxProviderUrl } from '~/api/payment/provi
 import { cardTokenPayloadSchema } from '~/api/payment/tokenize-card';
 import { nonEmptyText } from '~/api/schema-helpers';
 import { cardBrand } from '~/domain/validation';
-import { sandboxCardToken } from '~/sandbox/fixtures/payments';
+import { CARD_TOKEN_LIFETIME_MS, issueCardToken } from './card-token-store';
 import { readBody } from './gateway-body';
 import { paymentIntent, savePaymentIntent } from './payment-state';
 
@@ -48,15 +48,18 @@ const tokenHandlers = Object.values(SANDBOX_PROVIDER_LETTER).map((letter) =>
     const errors = cardFieldErrors(body.data.card);
     if (Object.keys(errors).length) return HttpResponse.json({ message: 'The request is invalid.', errors }, { status: 422 });
     const { number } = body.data.card;
-    return HttpResponse.json({ id: sandboxCardToken(number), type: 'card', card: { last_four_digits: number.slice(-4), brand: cardBrand(number) } });
+    // A new single-use token per request, valid 60 s (card-token-store.ts, after Pagar.me's tokens).
+    const createdAt = Date.now();
+    const id = issueCardToken(letter, number, createdAt);
+    return HttpResponse.json({ id, type: 'card', created_at: new Date(createdAt).toISOString(), expires_at: new Date(createdAt + CARD_TOKEN_LIFETIME_MS).toISOString(), card: { last_four_digits: number.slice(-4), brand: cardBrand(number) } });
   }),
 );
 
 /**
  * The sandbox provider: card tokenisation for providers B and U (`/sandbox-api/provider/{b,u}/tokens`,
- * the token is `tok_sandbox_<last4>`), and provider S's payment-intent confirmation
- * (`/sandbox-api/provider/s/payment-intents/confirm`) used after payment_authentication_required and by wallets,
- * holding Stripe's confirmation rules.
+ * the token is `tok_sandbox_<last4>_<n>`, single-use and valid 60 s: card-token-store.ts), and provider S's
+ * payment-intent confirmation (`/sandbox-api/provider/s/payment-intents/confirm`) used after
+ * payment_authentication_required and by wallets, holding Stripe's confirmation rules.
  */
 export const paymentProviderHandlers = [
   ...tokenHandlers,

@@ -2,10 +2,12 @@ import { http, HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
 import { apiUrl, localOrigin } from '~/api/endpoints';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
+import { SANDBOX_PROVIDER_LETTER } from '~/api/payment/provider-endpoints';
 import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
 import { isValidCpfOrCnpj, isValidIban } from '~/domain/validation';
 import { outcomeOfToken, SANDBOX_BOLETO_REFUSED_CPF, SANDBOX_SEPA_IBANS } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
+import { CARD_TOKEN_REFUSED_MESSAGE, spendCardToken } from './card-token-store';
 import { missingFields, readBody } from './gateway-body';
 import { cardAnswer, done, pendingAnswer, refusal } from './payment-answers';
 import { paymentExtraHandlers } from './payment-extras';
@@ -32,7 +34,16 @@ function answerPayment(endpoint: PaymentEndpoint, payload: Payload, request: Req
   const { charge } = PAYMENT_ENDPOINTS[endpoint];
   switch (charge) {
     case 'card': {
-      const outcome = outcomeOfToken(cardTokenOf(payload) ?? '');
+      const token = cardTokenOf(payload) ?? '';
+      // Providers B and U charge their own single-use, 60-second tokens (card-token-store.ts): a reused, expired or
+      // unknown one is refused as the provider refuses it. Runs once per idempotency key (answerOnce), so a resend of
+      // the same attempt gets the first answer and spends nothing.
+      const { provider } = PAYMENT_ENDPOINTS[endpoint];
+      if (provider === 'brazilian' || provider === 'latinAmerican') {
+        const spent = spendCardToken(SANDBOX_PROVIDER_LETTER[provider], token);
+        if (!spent.ok) return { status: 200, body: refusal('payment_refused', CARD_TOKEN_REFUSED_MESSAGE) };
+      }
+      const outcome = outcomeOfToken(token);
       // The slow test card (4000 0000 0000 0077) is taken now and answered later: answerOnce waits.
       const delayMs = outcome.kind === 'authorized' ? outcome.delayMs : undefined;
       return { status: 200, body: cardAnswer(outcome, returnPage(request, payload.product.slug)), delayMs };

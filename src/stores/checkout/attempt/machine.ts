@@ -37,6 +37,8 @@ export interface SentRequest {
   key: string;
   /** The charge in cents. */
   amount: number;
+  /** Providers B and U: when the body's single-use card token was asked for (epoch ms), so "check again" knows its age. */
+  tokenisedAt?: number;
 }
 
 export type PaymentEvent =

@@ -4,6 +4,7 @@ import { paymentsCreatedCount, sandboxPaymentRecords } from '~/sandbox/handlers/
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
+import { ownCardHandle } from '../../../../tests/setup/own-card-handle';
 import { runLoadSequence } from '../load/load-sequence';
 import { $product } from '../session';
 import { $step } from '../steps';
@@ -77,11 +78,12 @@ describe('provider U through the step (part 2 §4.3, §4.4, §7)', () => {
     await openStep('mx');
     chooseMethod('creditCard');
     setHolderName('Sofia Lopez');
-    setProviderHandle(collected({ token_card: 'tok_sandbox_4242' }));
+    const card = ownCardHandle('latinAmerican');
+    setProviderHandle(card);
     await pay();
     expect($paymentStatus.get().state).toBe('paid');
     expect(sandboxPaymentRecords().map((r) => r.call)).toEqual(['provider-u-card']);
-    expect(bodies[0]?.body).toMatchObject({ token_card: 'tok_sandbox_4242', amount: { currency: 'MXN' } });
+    expect(bodies[0]?.body).toMatchObject({ token_card: card.tokens[0], amount: { currency: 'MXN' } });
   });
 
   it.each([

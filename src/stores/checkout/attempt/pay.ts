@@ -6,6 +6,7 @@ import type { PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import type { PaymentPayload } from '~/api/payment/payment-payload-schema';
 import { env } from '~/config/env';
 import { addressRequiredError } from '~/domain/address';
+import { ownCardTokenUsable } from '~/domain/card-token';
 import { ERRORS } from '~/domain/error-catalogue';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { paymentOutcome, type GatewayResult } from '~/domain/payment-response';
@@ -81,6 +82,8 @@ async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promis
     dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });
     return;
   }
+  // Before the tokeniser is called: the token providers B and U answer is at most this old (domain/card-token.ts).
+  const collectedAt = Date.now();
   const collected = await handle.collect({ holderName: $holderName.get().trim() });
   if (!collected.ok) {
     // The tokeniser refused: nothing left, and no key was drawn (the key comes after the tokeniser's yes).
@@ -97,7 +100,8 @@ async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promis
     dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key });
     return;
   }
-  await send({ endpoint, body: built.body, method, key, amount: scope.amount });
+  const tokenisedAt = 'token_card' in collected.payment ? collectedAt : undefined;
+  await send({ endpoint, body: built.body, method, key, amount: scope.amount, ...(tokenisedAt === undefined ? {} : { tokenisedAt }) });
 }
 
 async function payWithSavedCard(scope: AttemptScope): Promise<void> {
@@ -132,12 +136,18 @@ function failed(error: unknown): void {
  * The pay button (part 2 §2, §4.4). One payment per purchase (DESIGN.md "Security", decision 012): the status turns
  * `paying` before anything async, so a double click, ten clicks or Enter plus a click start one attempt; the tab
  * claims the purchase before drawing a key (claim.ts: another tab, an attempt left open, a purchase paid already);
- * "check again" after an unclear answer resends the very same body. Provider B's and U's methods go the same way as S and A (payWithFields).
+ * "check again" after an unclear answer resends the very same body (but asks the gateway by key once a provider B or
+ * U token in it may have expired). Provider B's and U's methods go the same way as S and A (payWithFields).
  */
 export async function pay(): Promise<void> {
   if (!canPay($paymentStatus.get())) return;
   const resend = requestToResend();
   if (resend) {
+    // Provider B's and U's token lives 60 s and charges once: past that, resending the body could only be refused, so
+    // the gateway is asked for the attempt by its key, as after a reload (never received: the next press tokenises anew).
+    if (resend.tokenisedAt !== undefined && !ownCardTokenUsable(resend.tokenisedAt, Date.now())) {
+      return import('./resume-open').then((module) => module.checkAgain());
+    }
     dispatch({ type: 'press' });
     return send(resend).catch(failed);
   }

@@ -99,6 +99,26 @@ describe('redirect after payment (part 2 §2 "Confirmation screens", §4.5, §9)
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('part 2 §2: a pending Yape ("Pedido recibido") counts down 5 seconds and redirects like every non-document method', () => {
+    seed();
+    const navigate = vi.fn();
+    startRedirectCountdown({ method: 'yape', kind: 'pending', gatewayIdentifier: 'y', artifact: null }, navigate);
+    expect($redirectCountdown.get()).toEqual({ secondsLeft: 5, url: `${OFFICE}/?aid=77&sd=bia` });
+    vi.advanceTimersByTime(5000);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`${OFFICE}/?aid=77&sd=bia`);
+  });
+
+  it.each([
+    ['a pending pix (it waits for its notification)', { method: 'pix', kind: 'pending', gatewayIdentifier: 'x', artifact: null }],
+    ['a nequi link', { method: 'nequi', kind: 'pending', gatewayIdentifier: 'n', artifact: { kind: 'nequi', urlAccess: 'https://n.example/x' } }],
+    ['a cash slip whose document did not come', { method: 'cash', kind: 'pending', gatewayIdentifier: 'c', artifact: null }],
+    ['the MXN transfer’s slip', { method: 'bankTransfer', kind: 'pending', gatewayIdentifier: 't', artifact: null }],
+  ] as [string, PaymentResult][])('part 2 §2: %s does not count down', (_case, result) => {
+    seed();
+    startRedirectCountdown(result, vi.fn());
+    expect($redirectCountdown.get()).toBeNull();
+  });
+
   it('a page reset stops a running countdown', () => {
     seed();
     const navigate = vi.fn();

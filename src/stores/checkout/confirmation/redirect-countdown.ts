@@ -20,13 +20,20 @@ function stop(): void {
 }
 onReset('page', stop);
 
+/** Methods whose pending answer is a document the buyer needs, or the pix wait (part 2 §2 "Confirmation screens"). */
+const WAITING_METHODS: ReadonlySet<PaymentResult['method']> = new Set(['boleto', 'cash', 'nequi', 'pix']);
+
 /**
- * Which results count down to the redirect (part 2 §2 "Confirmation screens", §4.5): a paid method and the COP bank
- * transfer (its bank page). Documents (boleto, cash, nequi, MXN transfer) wait for the buyer; a pending pix counts
- * down only once its notification says paid.
+ * Which results count down to the redirect (part 2 §2 "Confirmation screens": "All other methods and COP bank transfer
+ * show a 5-second countdown, then redirect"; §4.5): every paid method, and every pending one but the documents (boleto,
+ * cash, nequi, the MXN transfer's slip) and pix, which wait for the buyer (a pix counts down once its notification says
+ * paid). So a pending Yape counts down, and the COP transfer counts down to its bank page.
  */
 export function countsDownToRedirect(result: PaymentResult): boolean {
-  return result.kind === 'paid' || result.artifact?.kind === 'bankTransferCop';
+  if (result.kind === 'paid') return true;
+  if (WAITING_METHODS.has(result.method)) return false;
+  if (result.method === 'bankTransfer') return result.artifact?.kind === 'bankTransferCop';
+  return true;
 }
 
 /**

@@ -1,0 +1,55 @@
+import type { ProviderMessage } from './provider';
+
+/**
+ * The card fields a provider's frames hold, and the spec's text for each when it is wrong (part 2 §8 "Card check
+ * persistent warnings" and the refusal texts): the number, the expiry (its month, its year, or the date as a whole)
+ * and the CVC. Used by the adapters of providers S and A, whose frames report errors by field.
+ */
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+export const CARD_FIELDS: readonly CardField[] = Object.freeze(['number', 'expiry', 'cvc']);
+
+const message = (key: string): ProviderMessage => Object.freeze({ key: `payment:errors.${key}` });
+
+export const CARD_FIELD_MESSAGES = Object.freeze({
+  number: message('invalid_card_number'),
+  expiry: message('expiry_date_invalid'),
+  expiryMonth: message('invalid_card_month'),
+  expiryYear: message('invalid_card_year'),
+  cvc: message('invalid_cvc'),
+});
+
+/**
+ * The text for a Stripe Element's error (its `code`, https://docs.stripe.com/error-codes: incomplete_number,
+ * invalid_number, incomplete_expiry, invalid_expiry_month, invalid_expiry_month_past, invalid_expiry_year,
+ * invalid_expiry_year_past, incomplete_cvc, invalid_cvc…), by the field that reported it.
+ * Example: stripeFieldMessage('expiry', 'invalid_expiry_year_past') -> payment:errors.invalid_card_year.
+ */
+export function stripeFieldMessage(field: CardField, code: string | undefined): ProviderMessage {
+  if (field !== 'expiry') return CARD_FIELD_MESSAGES[field];
+  if (code?.includes('year')) return CARD_FIELD_MESSAGES.expiryYear;
+  if (code?.includes('month')) return CARD_FIELD_MESSAGES.expiryMonth;
+  return CARD_FIELD_MESSAGES.expiry;
+}
+
+/**
+ * The text for an Adyen secured field's error, by the field it names (`encryptedCardNumber`, `encryptedExpiryDate`,
+ * `encryptedExpiryMonth`, `encryptedExpiryYear`, `encryptedSecurityCode`: https://docs.adyen.com/payment-methods/cards/custom-card-integration/#handling-errors).
+ * Example: adyenFieldMessage('encryptedExpiryYear') -> payment:errors.invalid_card_year.
+ */
+export function adyenFieldMessage(fieldType: string): ProviderMessage | null {
+  switch (fieldType) {
+    case 'encryptedCardNumber':
+      return CARD_FIELD_MESSAGES.number;
+    case 'encryptedExpiryDate':
+      return CARD_FIELD_MESSAGES.expiry;
+    case 'encryptedExpiryMonth':
+      return CARD_FIELD_MESSAGES.expiryMonth;
+    case 'encryptedExpiryYear':
+      return CARD_FIELD_MESSAGES.expiryYear;
+    case 'encryptedSecurityCode':
+      return CARD_FIELD_MESSAGES.cvc;
+    default:
+      return null;
+  }
+}
