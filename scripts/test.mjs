@@ -1,7 +1,8 @@
 // `npm test`: every test. The type check (`npm run check`: astro check and tsc), unit and component tests
 // (vitest), then the sandbox site is built
-// and the build checks run (vitest, tests/build), then Debian's Chromium 150 is fetched (once) and the browser
-// journeys (Playwright, real Chromium; the chunk faults in both versions) run against the built site.
+// and the live site (dist-live, for the live rehearsal), the build checks run (vitest, tests/build), then Debian's
+// Chromium 150 is fetched (once) and the browser journeys (Playwright, real Chromium; the chunk faults in both versions)
+// run against the built sites.
 // Every stage runs; the exit code is non-zero when any failed. The last line counts every test: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +25,9 @@ const stages = [
   { name: 'type check', command: 'npm', args: ['run', '--silent', 'check'] },
   { name: 'unit and component tests', command: 'vitest', args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], report: [`${REPORTS}/unit.json`, vitestCounts] },
   { name: 'sandbox build', command: 'astro', args: ['build'], env: { PUBLIC_MODE: 'sandbox' }, required: true },
+  // The live build for the live rehearsal (Playwright project `live`, docs/live-rehearsal.md), its build-time office
+  // calls answered by the sandbox handlers over HTTP (about 10 s).
+  { name: 'live build', command: 'node', args: ['scripts/build-live.mjs'] },
   { name: 'build checks', command: 'vitest', args: ['run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/build.json`], report: [`${REPORTS}/build.json`, vitestCounts] },
   // The chunk-fault journeys also run in Debian's Chromium 150 (decision 011); unpacked once into .cache/.
   { name: 'older Chromium', command: 'node', args: ['scripts/fetch-chromium-150.mjs'] },

@@ -1,0 +1,231 @@
+import { LIVE_ENV } from '../../setup/live-env';
+import { runClockUntil } from '../support/clock';
+import { expect, expectOnePayment, paymentCalls, test } from './fixtures';
+import { LiveCheckout, OwnFields } from './live-checkout';
+import { stripeApiCalls } from './stand-ins/stripe';
+
+/*
+ * The live rehearsal (issue 26 item 3, docs/live-rehearsal.md): the LIVE build, served with its own `_headers` CSP,
+ * pays once by each method against the office and gateway on their own origins and stand-ins at the providers' hosts.
+ * Each journey checks what the buyer sees, exactly one payment call to the gateway, 0 CSP violations (event and
+ * report endpoint), 0 page errors and 0 console errors.
+ */
+
+/** The journeys that also run in Chromium 150 (project live-chromium-150): one per kind of provider host. */
+const OLDER = { tag: '@chromium-150' };
+
+test.afterEach(async ({ live }) => {
+  live.expectClean();
+});
+
+test('the watch sees a CSP violation when there is one (so its 0 means something)', OLDER, async ({ page, live }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.appendChild(script);
+  });
+  await expect.poll(() => live.observed.cspViolations.length).toBe(1);
+  expect(live.observed.cspViolations[0]).toContain('script-src');
+  // The build's Reporting-Endpoints group `csp` gets the report (PUBLIC_CSP_REPORT_URL).
+  await expect.poll(() => live.observed.cspReports.join('\n')).toMatch(/^csp-violation for csp /);
+  // What the browser also logs about it is the violation, not a page fault: emptied so the clean check looks at the rest.
+  live.observed.cspViolations.length = 0;
+  live.observed.cspReports.length = 0;
+  live.observed.consoleErrors.length = 0;
+});
+
+test('provider S card without 3-D Secure (USD): paid once', async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await checkout.payment.method('creditCard').click();
+  await checkout.payment.holder().fill('John Miller');
+  await checkout.fillStripeCard('4242 4242 4242 4242');
+  await checkout.payment.payButton().click();
+  await checkout.expectPaid();
+  expectOnePayment(live, '/payment/provider-s/card');
+});
+
+test('provider S card with 3-D Secure (USD): the issuer challenge, then paid once', OLDER, async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await checkout.payment.method('creditCard').click();
+  await checkout.payment.holder().fill('John Miller');
+  await checkout.fillStripeCard('4000 0025 0000 3155');
+  await checkout.payment.payButton().click();
+  await checkout.stripeChallenge().getByRole('button', { name: 'Complete' }).click();
+  await checkout.expectPaid();
+  expectOnePayment(live, '/payment/provider-s/card');
+  // Stripe was asked to confirm the intent the gateway left, with the payment method it named (issue 26, fix 1).
+  const confirm = stripeApiCalls.find((call) => /^POST \/v1\/payment_intents\/pi_\w+\/confirm$/.test(call.path));
+  expect(confirm?.params).toMatchObject({ payment_method: expect.stringMatching(/^pm_/) });
+});
+
+test('provider S wallet (Express Checkout, USD): paid once through the payment intent', OLDER, async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await expect(checkout.payment.method('googlePay')).toBeChecked();
+  await checkout.stripeFrame('expressCheckout').getByRole('button', { name: 'Pay with Google Pay (stand-in)' }).click();
+  await checkout.expectPaid();
+  expectOnePayment(live, '/payment/payment-intent');
+  // The Elements amount was the intent's (issue 26, fix 2): the confirm carried it and the stand-in compared them.
+  expect(stripeApiCalls.find((call) => call.path.endsWith('/confirm'))?.params).toMatchObject({ elements_amount: expect.stringMatching(/^\d+$/), elements_currency: 'usd' });
+});
+
+test('a saved card (USD): debited once', async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('saved-cards-en', 'premium-plus-plan');
+  await checkout.payment.method('myCards').click();
+  await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
+  await checkout.payment.payButton().click();
+  await checkout.expectPaid();
+  expectOnePayment(live, '/payment/token-card/debit');
+});
+
+test('the PayPal hand-off (USD): to the office invoice-pay page, no gateway payment', async ({ page, live }) => {
+  const office = 'https://office.example.com';
+  await page.route(`${office}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Office</title><main><h1>Invoice pay</h1></main></html>' }),
+  );
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await checkout.payment.method('paypal').click();
+  await checkout.payment.payButton('payment:button.paypal').click();
+  await page.waitForURL(`${office}/invoice-pay/**`);
+  const back = new URL(new URL(page.url()).searchParams.get('force_return_url') ?? '');
+  // Built from configuration (PUBLIC_SITE_URL), never from the page's own address (DESIGN.md "Security").
+  expect(back.origin + back.pathname).toBe(`${LIVE_ENV.PUBLIC_SITE_URL}/payment/premium-plus-plan`);
+  await expect(page.getByRole('heading', { name: 'Invoice pay' })).toBeVisible();
+  expect(paymentCalls(live.observed)).toEqual([]);
+  expect(live.runtime.paymentRecords()).toEqual([]);
+});
+
+test.describe('provider B (BRL)', () => {
+  const pendingTitle = (checkout: LiveCheckout, key: string) => checkout.page.getByRole('heading', { name: checkout.t(key) });
+
+  test('card: tokenised at Pagar.me (stand-in), paid once with the token only', OLDER, async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'pt', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('br', 'premium-plan-149-brl');
+    await checkout.payment.method('creditCard').click();
+    await checkout.payment.holder().fill('Ana Souza');
+    await fields.type('payment:card.number', '5555555555554444');
+    await fields.type('payment:card.expiry', '1234');
+    await fields.type('payment:card.cvc', '123');
+    await fields.fillBrazilianAddress();
+    await checkout.payment.payButton().click();
+    await checkout.expectPaid();
+    expectOnePayment(live, '/payment/provider-b/card');
+  });
+
+  test('boleto: pending once, its document shown', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'pt', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('br', 'premium-plan-149-brl');
+    await checkout.payment.method('boleto').click();
+    await fields.type('payment:brazil.cpf_cnpj', '52998224725');
+    await fields.type('payment:brazil.phone', '11912345678');
+    await fields.fillBrazilianAddress();
+    await checkout.payment.payButton('payment:button.boleto').click();
+    await expect(pendingTitle(checkout, 'payment:confirmation.boleto_title')).toBeFocused();
+    expectOnePayment(live, '/payment/provider-b/boleto');
+  });
+
+  test('pix: pending once with its QR code, then paid when the gateway says so', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'pt', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('br', 'premium-plan-149-brl');
+    await checkout.payment.method('pix').click();
+    await fields.type('payment:brazil.cpf_cnpj', '52998224725');
+    await page.clock.install();
+    await checkout.payment.payButton('payment:button.pix').click();
+    await expect(pendingTitle(checkout, 'payment:confirmation.awaiting_payment')).toBeFocused();
+    // The sandbox gateway says paid from its third poll on (every 5 s, docs/sandbox.md): the clock skips the wait.
+    const paid = pendingTitle(checkout, 'payment:confirmation.pix_paid');
+    await runClockUntil(page, async () => (await paid.count()) > 0);
+    expectOnePayment(live, '/payment/provider-b/pix');
+  });
+});
+
+test.describe('provider U (Latin-American country prices)', () => {
+  test('card at the MXN price: tokenised at provider U (stand-in), paid once', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'es', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('mx', 'essentials-plan', { country: 'mx' });
+    await checkout.payment.method('creditCard').click();
+    await checkout.payment.holder().fill('Sofia Lopez');
+    await fields.type('payment:card.number', '4242424242424242');
+    await fields.type('latam:card_expiry', '203412');
+    await fields.type('payment:card.cvc', '123');
+    await checkout.payment.payButton().click();
+    await checkout.expectPaid();
+    expectOnePayment(live, '/payment/provider-u/card');
+  });
+
+  test('cash at the ARS price: pending once with its slip', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'es', live);
+    const fields = new OwnFields(checkout);
+    await checkout.openPaymentStep('ar', 'essentials-plan', { country: 'ar' });
+    await checkout.payment.method('cash').click();
+    await fields.type('latam:state', 'ba');
+    await checkout.payment.payButton('payment:button.cash').click();
+    await expect(page.getByRole('heading', { name: checkout.t('payment:confirmation.cash_title') })).toBeFocused();
+    expectOnePayment(live, '/payment/provider-u/cash');
+  });
+});
+
+test.describe('provider A (EUR)', () => {
+  /** Step 1's VAT choice of an EUR purchase (part 1 §4): Germany, no VAT number; then on to the payment step. */
+  async function chooseVatAndContinue(checkout: LiveCheckout): Promise<void> {
+    await checkout.vat.chooseCountry('DE');
+    await checkout.vat.region().getByRole('button', { name: checkout.t('checkout:vat.no'), exact: true }).click();
+    await expect(checkout.vat.region()).toContainText(/19\s?%/);
+    await checkout.continueButton().click();
+  }
+
+  async function openEurStep(checkout: LiveCheckout): Promise<void> {
+    checkout.live.buyer('de');
+    await checkout.openLoaded('premium-plan-59-eur');
+    await chooseVatAndContinue(checkout);
+    await expect(checkout.payment.title()).toBeFocused();
+  }
+
+  test('card with a 3-D Secure redirect (Adyen Web with stand-in secured fields): the issuer approves, the return pays once', OLDER, async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'de', live);
+    await openEurStep(checkout);
+    await checkout.payment.method('creditCard').click();
+    await checkout.payment.holder().fill('Lena Weber');
+    await checkout.fillAdyenCard('4000 0000 0000 3063');
+    await checkout.fillGermanAddress();
+    await checkout.payment.payButton().click();
+    await page.waitForURL(/^https:\/\/checkoutshopper-test\.adyen\.com\/checkoutshopper\/threeDS\/redirect/);
+    await page.getByRole('link', { name: 'Approve' }).click();
+    await page.waitForURL(/redirectResult=/);
+    // Today the return lands on step 1, whose EUR VAT guard asks for the country again before the return is verified
+    // (step-from-url.ts: "step 1's guards still apply"; the choice is not kept across the redirect). A buyer chooses it.
+    await expect(checkout.steps()).toBeVisible();
+    if (await checkout.vat.region().getByRole('alert').isVisible()) await chooseVatAndContinue(checkout);
+    await checkout.expectPaid();
+    expectOnePayment(live, '/payment/provider-a/card');
+    // Adyen Web's state.data: the encrypted fields, the brand and the device fingerprint (issue 26, fix 3).
+    const sent = JSON.parse(paymentCalls(live.observed)[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(sent['card-encrypt']).toMatchObject({ encryptedCardNumber: 'tok_sandbox_3063', encryptedExpiryMonth: expect.any(String), encryptedSecurityCode: expect.any(String) });
+    expect(JSON.stringify(sent), 'paymentMethod.brand in the card data').toContain('"brand":"visa"');
+    expect(JSON.stringify(sent), 'riskData.clientData in the card data').toContain('"clientData":');
+    // The return was verified with Adyen's redirectResult (fix 2).
+    const verification = live.observed.apiCalls.find((call) => call.url === 'https://gateway.example.com/payment/3ds/return');
+    expect(JSON.parse(verification?.body ?? '{}')).toMatchObject({ redirectResult: expect.stringMatching(/^rr_/) });
+  });
+
+  test('SEPA: paid once', async ({ page, live }) => {
+    const checkout = new LiveCheckout(page, 'de', live);
+    await openEurStep(checkout);
+    await checkout.payment.method('sepa').click();
+    await checkout.payment.sepaOwner().fill('Lena Weber');
+    await checkout.payment.sepaIban().fill('DE89370400440532013000');
+    await checkout.fillGermanAddress();
+    await checkout.payment.payButton().click();
+    await checkout.expectPaid();
+    expectOnePayment(live, '/payment/sepa');
+  });
+});
