@@ -201,11 +201,10 @@ test.describe('provider A (EUR)', () => {
     await page.waitForURL(/^https:\/\/checkoutshopper-test\.adyen\.com\/checkoutshopper\/threeDS\/redirect/);
     await page.getByRole('link', { name: 'Approve' }).click();
     await page.waitForURL(/redirectResult=/);
-    // Today the return lands on step 1, whose EUR VAT guard asks for the country again before the return is verified
-    // (step-from-url.ts: "step 1's guards still apply"; the choice is not kept across the redirect). A buyer chooses it.
-    await expect(checkout.steps()).toBeVisible();
-    if (await checkout.vat.region().getByRole('alert').isVisible()) await chooseVatAndContinue(checkout);
+    // The VAT choice made before leaving is kept across the redirect (decision 041): the return is verified at once,
+    // nothing is asked again.
     await checkout.expectPaid();
+    await expect(checkout.vat.region().getByRole('alert')).toHaveCount(0);
     expectOnePayment(live, '/payment/provider-a/card');
     // Adyen Web's state.data: the encrypted fields, the brand and the device fingerprint (issue 26, fix 3).
     const sent = JSON.parse(paymentCalls(live.observed)[0]?.body ?? '{}') as Record<string, unknown>;

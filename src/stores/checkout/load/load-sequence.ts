@@ -1,4 +1,5 @@
 import { sendLog } from '~/api/misc/logger';
+import { keepVatChoiceFor, restoreVatChoice } from '../vat/across-redirect';
 import { loadView, type LoadFailure } from '~/domain/load-errors';
 import { checkoutTokenPhase } from './phases/checkout-token';
 import { createLoadContext, describeError, type LoadContext, type LoadInput, type Phase } from './phases/context';
@@ -19,7 +20,7 @@ import { yearlyPeriodPhase } from './phases/yearly-period';
 import { latestAnswer } from '~/stores/latest-answer';
 import { resetStores } from '~/stores/reset';
 import { openPaymentStepFromUrl } from './step-from-url';
-import { $invoice, $options, $slug, $user } from '../session';
+import { $invoice, $options, $product, $slug, $user } from '../session';
 import { hasLedger } from '../purchase/ledger-key';
 import { $status, LOAD_PHASES, type CheckoutStatus, type LoadPhase } from './status';
 
@@ -87,6 +88,13 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
     $status.set(status);
     if (outcome.kind === 'fail') await logLoadError(ctx, phase, outcome.failure);
     return status;
+  }
+  // An EUR buyer back from a payment redirect, or reloading with a purchase on record (decision 012), keeps the VAT
+  // choice made before (decision 041), so step 1's guard does not stop the return or the resumed attempt; from here on
+  // the choice is kept for such a page.
+  if ($product.get()?.currency === 'EUR') {
+    if (ctx.options.threeDSecureReturn || ctx.options.walletReturn || hasLedger()) restoreVatChoice(input.slug);
+    keepVatChoiceFor(input.slug);
   }
   // A payment still waiting on the URL's invoice opens step 3 with it (decision 033); otherwise the URL's step. Its code
   // loads only when the URL names an invoice, so no other visit carries it; a file that does not arrive resumes nothing.
