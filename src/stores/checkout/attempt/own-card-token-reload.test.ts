@@ -47,7 +47,7 @@ describe("provider B's tokens across a reload (issue 26)", () => {
     setProviderHandle(card);
     setScenario({ fault: 'lost', faultPath: CARD_PATH, faultTimes: 3 });
     await pay();
-    expect($paymentStatus.get().state).toBe('checking');
+    expect($paymentStatus.get()).toEqual({ state: 'checking', message: { key: 'payment:status.checking' } });
     const sentBefore = sent.length;
     setScenario({ fault: null, faultPath: '', faultTimes: 0 });
 
