@@ -63,8 +63,8 @@ export const STRIPE_ZERO_DECIMAL: readonly CurrencyCode[] = Object.freeze(['CLP'
  * counts it. Example: toStripeAmount({ amount: 150000, currency: 'JPY' }) === 1500; for USD 6900 stays 6900.
  */
 export function toStripeAmount(money: Money): number {
-  if (!STRIPE_ZERO_DECIMAL.includes(money.currency)) return money.amount;
-  return Math.sign(money.amount) * Math.floor((Math.abs(money.amount) + 50) / 100);
+  // Stripe's zero-decimal currencies among ours are exactly ISO 4217's (a table test holds it): the ISO conversion.
+  return STRIPE_ZERO_DECIMAL.includes(money.currency) ? toIsoMinorUnits(money) : money.amount;
 }
 
 /** Currencies the office charges directly, never through a converted reference (part 1 §9). */

@@ -7,6 +7,7 @@ import { dispatch } from './dispatch';
 import { HOLDS_PURCHASE } from './machine';
 import { $paymentStatus } from './status';
 import { followOtherTab, resolveOpenAttempt } from './resolve';
+import { rememberVatChoice } from '../vat/across-redirect';
 
 /*
  * One payment per purchase (decision 012): before a new attempt draws its key, this tab takes the purchase and looks
@@ -73,6 +74,8 @@ export async function holdPurchase(purchase: string): Promise<boolean> {
  */
 export async function claimPurchase(scope: AttemptScope): Promise<boolean> {
   if (!(await holdPurchase(scope.purchase))) return false;
+  // The VAT choice this attempt is made with, for a return from a redirect (decision 041).
+  if (scope.currency === 'EUR') rememberVatChoice(scope.slug);
   const record = purchaseRecord(scope.purchase);
   if (record?.state === 'open' && !isOwnAttempt(record.key)) {
     if (dispatch({ type: 'resolve' })) await resolveOpenAttempt(record);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrencyCode } from '~/domain/currencies';
 import { readCheckoutOptions } from '~/domain/flow-params';
 import { resetStores } from '~/stores/reset';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
@@ -109,12 +110,12 @@ describe('redirect after payment (part 2 §2 "Confirmation screens", §4.5, §9)
   });
 
   it.each([
-    ['a pending pix (it waits for its notification)', { method: 'pix', kind: 'pending', gatewayIdentifier: 'x', artifact: null }],
-    ['a nequi link', { method: 'nequi', kind: 'pending', gatewayIdentifier: 'n', artifact: { kind: 'nequi', urlAccess: 'https://n.example/x' } }],
-    ['a cash slip whose document did not come', { method: 'cash', kind: 'pending', gatewayIdentifier: 'c', artifact: null }],
-    ['the MXN transfer’s slip', { method: 'bankTransfer', kind: 'pending', gatewayIdentifier: 't', artifact: null }],
-  ] as [string, PaymentResult][])('part 2 §2: %s does not count down', (_case, result) => {
-    seed();
+    ['a pending pix (it waits for its notification)', 'BRL', { method: 'pix', kind: 'pending', gatewayIdentifier: 'x', artifact: null }],
+    ['a nequi link', 'COP', { method: 'nequi', kind: 'pending', gatewayIdentifier: 'n', artifact: { kind: 'nequi', urlAccess: 'https://n.example/x' } }],
+    ['a cash slip whose document did not come', 'MXN', { method: 'cash', kind: 'pending', gatewayIdentifier: 'c', artifact: null }],
+    ['the MXN transfer’s slip', 'MXN', { method: 'bankTransfer', kind: 'pending', gatewayIdentifier: 't', artifact: null }],
+  ] as [string, CurrencyCode, PaymentResult][])('part 2 §2: %s does not count down', (_case, currency, result) => {
+    seed('', testProduct({ currency }));
     startRedirectCountdown(result, vi.fn());
     expect($redirectCountdown.get()).toBeNull();
   });

@@ -1,4 +1,7 @@
 import { atom } from 'nanostores';
+import { isAcceptedCurrency, type CurrencyCode } from '~/domain/currencies';
+import { confirmationScreen } from '~/domain/payment-response';
+import { $product } from '../session';
 import { REDIRECT_COUNTDOWN_S } from '~/domain/constants';
 import { onReset, resettable } from '~/stores/reset';
 import type { PaymentResult } from '../payment-result';
@@ -20,20 +23,15 @@ function stop(): void {
 }
 onReset('page', stop);
 
-/** Methods whose pending answer is a document the buyer needs, or the pix wait (part 2 §2 "Confirmation screens"). */
-const WAITING_METHODS: ReadonlySet<PaymentResult['method']> = new Set(['boleto', 'cash', 'nequi', 'pix']);
-
 /**
- * Which results count down to the redirect (part 2 §2 "Confirmation screens": "All other methods and COP bank transfer
- * show a 5-second countdown, then redirect"; §4.5): every paid method, and every pending one but the documents (boleto,
- * cash, nequi, the MXN transfer's slip) and pix, which wait for the buyer (a pix counts down once its notification says
- * paid). So a pending Yape counts down, and the COP transfer counts down to its bank page.
+ * Which results count down to the redirect: every paid method, and a pending one whose confirmation screen is the
+ * countdown (the domain's `confirmationScreen`, part 2 §2 "Confirmation screens": not the documents nor pix, which wait
+ * for the buyer; a pix counts down once its notification says paid). So a pending Yape counts down, and the COP
+ * transfer counts down to its bank page.
  */
-export function countsDownToRedirect(result: PaymentResult): boolean {
+export function countsDownToRedirect(result: PaymentResult, currency: CurrencyCode | null): boolean {
   if (result.kind === 'paid') return true;
-  if (WAITING_METHODS.has(result.method)) return false;
-  if (result.method === 'bankTransfer') return result.artifact?.kind === 'bankTransferCop';
-  return true;
+  return currency !== null && confirmationScreen(result.method, currency).kind === 'redirectCountdown';
 }
 
 /**
@@ -41,7 +39,8 @@ export function countsDownToRedirect(result: PaymentResult): boolean {
  * while it runs changes nothing, so a re-render or a second call never shortens or restarts the wait.
  */
 export function startRedirectCountdown(result: PaymentResult, navigate: (url: string) => void = (url) => location.assign(url)): void {
-  if (timer !== null || !countsDownToRedirect(result)) return;
+  const product = $product.get();
+  if (timer !== null || !countsDownToRedirect(result, product && isAcceptedCurrency(product.currency) ? product.currency : null)) return;
   const { url } = afterPaymentTarget(result);
   $redirectCountdown.set({ secondsLeft: REDIRECT_COUNTDOWN_S, url });
   timer = setInterval(() => {

@@ -1,5 +1,4 @@
 import { sendLog } from '~/api/misc/logger';
-import { keepVatChoiceFor, restoreVatChoice } from '../vat/across-redirect';
 import { loadView, type LoadFailure } from '~/domain/load-errors';
 import { checkoutTokenPhase } from './phases/checkout-token';
 import { createLoadContext, describeError, type LoadContext, type LoadInput, type Phase } from './phases/context';
@@ -90,11 +89,10 @@ export async function runLoadSequence(input: LoadInput, runners: Readonly<Record
     return status;
   }
   // An EUR buyer back from a payment redirect, or reloading with a purchase on record (decision 012), keeps the VAT
-  // choice made before (decision 041), so step 1's guard does not stop the return or the resumed attempt; from here on
-  // the choice is kept for such a page.
-  if ($product.get()?.currency === 'EUR') {
-    if (ctx.options.threeDSecureReturn || ctx.options.walletReturn || hasLedger()) restoreVatChoice(input.slug);
-    keepVatChoiceFor(input.slug);
+  // choice the attempt was made with (decision 041), so step 1's guard does not stop the return or the resumed
+  // attempt. Its code loads only on such a page.
+  if ($product.get()?.currency === 'EUR' && (ctx.options.threeDSecureReturn || ctx.options.walletReturn || hasLedger())) {
+    await import('../vat/across-redirect').then((m) => m.restoreVatChoice(input.slug), () => false);
   }
   // A payment still waiting on the URL's invoice opens step 3 with it (decision 033); otherwise the URL's step. Its code
   // loads only when the URL names an invoice, so no other visit carries it; a file that does not arrive resumes nothing.

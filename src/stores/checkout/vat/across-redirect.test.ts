@@ -5,7 +5,7 @@ import { resetStores } from '~/stores/reset';
 import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $step } from '../steps';
-import { restoreVatChoice } from './across-redirect';
+import { rememberVatChoice, restoreVatChoice } from './across-redirect';
 import { $vatChoice, $vatWidget } from './state';
 
 /*
@@ -20,7 +20,8 @@ async function chooseGermanyThenLeave(): Promise<void> {
   setScenario({ user: 'de' });
   await runLoadSequence(loadInput(SLUG));
   $vatWidget.set({ step: 'result', country: GERMANY, choice: CHOICE, notice: null });
-  // The page goes (the bank's page); the new page starts with nothing in memory.
+  rememberVatChoice(SLUG);
+  // The press of pay keeps it (claim.ts); then the page goes (the bank's page); the new page starts with nothing in memory.
   resetStores('page');
 }
 
