@@ -18,7 +18,8 @@
 //    preselected method's panel on the sandbox site (logged in through `sandbox-user`; the sandbox-only code and the
 //    sandbox twins' chunks shown apart, as the live rows show the adapters'); each provider chunk's gzipped size from
 //    the built files (live adapters from the live build, twins from the sandbox build; no budget); on the simulated
-//    mobile below, the time from the tap on "Cartão de crédito" to an editable number field in the sandbox card frame;
+//    mobile below, the time from the tap on "Cartão de crédito" to an editable number field in the sandbox card frame,
+//    and the layout shift (CLS) from the tap on Continuar to the settled step 2;
 //  - time to interactive on the sandbox site: ms from navigation start to 'checkout:ready' on a simulated mobile
 //    (CDP: 4x CPU slowdown, Lighthouse's mobile network as DevTools applies it, also to the sandbox's service
 //    worker), served over HTTP/2 like a CDN (a local TLS front), a fresh browser context per run, median of 3;

@@ -1,7 +1,8 @@
 // Card fields usable within 1 s of choosing the card, on the simulated phone (the sandbox's provider S twin): the
 // time from the tap on "Cartão de crédito" to the sandbox card frame's number field being editable, and to the
 // frame's first report to the checkout (its script runs: formatting and completeness work). When the card is the
-// preselected method, another method is chosen first, so the tap really chooses the card.
+// preselected method, another method is chosen first, so the tap really chooses the card. On the way, the layout
+// shift from the tap on Continuar to the settled step 2 (its wallet twin answering late; decision 044).
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../tests/setup/browser.ts';
@@ -58,6 +59,21 @@ async function settle(page, quietMs = 1500, timeoutMs = 30_000) {
   }
 }
 
+/**
+ * In the page, before the tap on Continuar: adds up the layout shifts from then on that no input explains (the
+ * Layout Instability API's `hadRecentInput`, as CLS counts them), with what moved, into `window.__stepShifts`.
+ */
+function watchStepShifts() {
+  window.__stepShifts = { cls: 0, moved: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__stepShifts.cls += entry.value;
+      for (const source of entry.sources) window.__stepShifts.moved.push(`${source.node?.className || source.node?.nodeName || '?'} ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}`);
+    }
+  }).observe({ type: 'layout-shift' });
+}
+
 async function timedCardChoice(browser, base) {
   const context = await browser.newContext({ ...PHONE, locale: CARD_VISIT.locale });
   try {
@@ -66,11 +82,13 @@ async function timedCardChoice(browser, base) {
     const url = `${base}${CARD_VISIT.path}?sandbox-user=${CARD_VISIT.user}`;
     await page.goto(url, { waitUntil: 'commit' });
     if (!(await waitForReady(page, 60_000))) fail(`${url} never became ready on the simulated mobile`);
+    await settle(page);
+    await page.evaluate(watchStepShifts);
     await page.locator('.account-card button.account-form__submit').tap();
     const card = page.getByRole('radio', { name: CARD_VISIT.card });
     await card.waitFor({ timeout: 30_000 });
-    // The preselection may change once the wallet answers (part 2 §4.2): the step settles first.
     await settle(page);
+    const shifts = await page.evaluate(() => window.__stepShifts);
     let first = null;
     if (await card.isChecked()) {
       first = page.locator('input[name="payment-method"]:not(:checked)').first();
@@ -88,7 +106,7 @@ async function timedCardChoice(browser, base) {
     await number.pressSequentially('42424242');
     if ((await number.inputValue()) !== '4242 4242') fail(`${url}: the card number field did not take and format what was typed`);
     if (workers.errors.length > 0) fail(`could not throttle the service worker: ${workers.errors.join('; ')}`);
-    return { ...times, switched: first !== null };
+    return { ...times, switched: first !== null, shifts };
   } finally {
     await context.close();
   }
@@ -105,16 +123,21 @@ export async function measureCardReady(executable, sandboxBase) {
     console.log(`bench: ${CHECKOUT_PAGE} step 2, tap on "${CARD_VISIT.card}" on the simulated mobile (sandbox), ${RUNS} fresh contexts ...`);
     const editable = [];
     const reported = [];
+    const cls = [];
     for (let i = 0; i < RUNS; i += 1) {
       const t = await timedCardChoice(browser, front?.base ?? sandboxBase);
       console.log(`bench:   run ${i + 1}: number field editable ${Math.round(t.editable)} ms, frame reported ${Math.round(t.reported)} ms${t.switched ? ' (card was preselected: another method chosen first)' : ''}`);
+      console.log(`bench:   run ${i + 1}: layout shift opening step 2 ${t.shifts.cls.toFixed(3)}${t.shifts.moved.length > 0 ? ` (moved: ${t.shifts.moved.join(', ')})` : ''}`);
       editable.push(t.editable);
       reported.push(t.reported);
+      cls.push(t.shifts.cls);
     }
     const profile = `simulated mobile, sandbox, ${tls ? 'HTTP/2' : 'HTTP/1.1 (no local certificate)'}`;
     const budget = `< ${BUDGET.cardFieldsMs} ms`;
     row(`tap on ${CARD_VISIT.card} to an editable card number field (sandbox frame), ${profile}`, CHECKOUT_PAGE, budget, fmtRuns(editable), median(editable) < BUDGET.cardFieldsMs);
     row(`tap on ${CARD_VISIT.card} to the card frame's first report (its script running; information)`, CHECKOUT_PAGE, '-', fmtRuns(reported), null);
+    // Decision 044: the step and its method list (a wallet answering late) move nothing the buyer sees.
+    row(`layout shift from Continuar to the settled step 2 (CLS, worst of ${RUNS}), ${profile}`, CHECKOUT_PAGE, '0', Math.max(...cls).toFixed(3), Math.max(...cls) < 0.001);
     row('machine load while timing the card choice (1-min average, before and after)', '-', '-', fmtLoad([loadBefore, loadavg()[0]], availableParallelism()), null);
   } finally {
     await browser.close();

@@ -80,6 +80,12 @@ export const THREE_DS_AUTO_SUBMIT_MS = 2000;
 export const REDIRECT_COUNTDOWN_S = 5;
 /** Delay before the back-to-start redirect (part 2 §4.5, §9). */
 export const BACK_TO_START_DELAY_MS = 1500;
+/**
+ * How long the payment step waits for the wallet provider to say whether this browser has a wallet before it shows
+ * the method list without it (ours, decision 044: the list is decided once, so the preselection never flips). A
+ * wallet that answers later is not added.
+ */
+export const WALLET_DECISION_WAIT_MS = 3000;
 /** Pix notification polling interval (part 2 §4.5, §7, §9). */
 export const PIX_POLL_INTERVAL_MS = 5000;
 /** Pix wait countdown: 10 minutes shown in 60-second steps, stopping at zero (part 2 §4.5, §9). */

@@ -104,10 +104,50 @@ test.describe('the phone checkout’s first screen (part 1 §2)', { tag: '@phone
   });
 });
 
+/**
+ * In the page before the tap on Continuar: every painted state of step 2's method list (the checked method, frame by
+ * frame) and the layout shifts no input explains (CLS's own rule, `hadRecentInput`), with what moved.
+ */
+function watchStepTwo() {
+  const seen = { checked: [] as string[], cls: 0, moved: [] as string[] };
+  (window as unknown as { __stepTwo: typeof seen }).__stepTwo = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      seen.cls += entry.value;
+      for (const source of entry.sources) seen.moved.push((source.node as Element | undefined)?.className || source.node?.nodeName || '?');
+    }
+  }).observe({ type: 'layout-shift' });
+  const frame = () => {
+    const value = document.querySelector<HTMLInputElement>('input[name="payment-method"]:checked')?.value;
+    if (value && seen.checked.at(-1) !== value) seen.checked.push(value);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
+  test(`decision 044, part 2 §4.2: step 2 opens steady on a phone: the wallet is checked from the list's first paint, nothing moves (${lang})`, { tag: '@phone' }, async ({ page }) => {
+    const checkout = new CheckoutPage(page, lang);
+    await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user }, { keepFolded: true });
+    await page.evaluate(watchStepTwo);
+    await checkout.continueButton().tap();
+    await expect(checkout.payment.method('googlePay')).toBeChecked();
+    await expect(checkout.payment.walletButton()).toBeVisible();
+    await expect(checkout.payment.methods()).toHaveCount(3);
+    const seen = await page.evaluate(() => (window as unknown as { __stepTwo: { checked: string[]; cls: number; moved: string[] } }).__stepTwo);
+    expect(seen.checked).toEqual(['googlePay']);
+    expect(seen.moved).toEqual([]);
+    expect(seen.cls).toBe(0);
+  });
+}
+
 test('a buyer pays by card on a phone: the card frame fits, the fields are usable within 1 s of choosing the card (pt, br)', { tag: '@phone' }, async ({ page }) => {
   const checkout = new CheckoutPage(page, 'pt');
   await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
   await checkout.continueButton().click();
+  // Timed from the choice: the list shows once the wallet has answered (decision 044).
+  await expect(checkout.payment.method('creditCard')).toBeVisible();
   const chosen = Date.now();
   await checkout.payment.method('creditCard').click();
   const number = checkout.payment.cardFrame().getByRole('textbox', { name: checkout.t('payment:card.number') });

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { $methods } from '~/stores/checkout/choice/methods';
+import { $methodsDecided } from '~/stores/checkout/choice/methods';
 import { pressPay, resumeNewPix, resumeOpenPurchase, resumeReturnFromThreeDSecure } from '~/stores/checkout/attempt/pay-entry';
-import { editPayment } from '~/stores/checkout/attempt/dispatch';
 import { canPay } from '~/stores/checkout/attempt/machine';
 import { $paymentStatus } from '~/stores/checkout/attempt/status';
-import { $selection, chooseMethod, startMethodSelection, stopMethodSelection } from '~/stores/checkout/choice/selection';
+import { $selection, startMethodSelection, stopMethodSelection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
+import { MethodList } from './MethodList';
 import { MethodPanel } from './MethodPanel';
 import { PayButton } from './PayButton';
 import { PaymentFeedback } from './PaymentFeedback';
@@ -35,7 +35,7 @@ const RedirectForm = lazyBlock(() => import('./RedirectForm').then((module) => m
  */
 export function PaymentStepView() {
   const t = useT();
-  const methods = useStore($methods);
+  const decided = useStore($methodsDecided);
   const { method } = useStore($selection);
   const status = useStore($paymentStatus);
   const title = useRef<HTMLHeadingElement>(null);
@@ -73,36 +73,19 @@ export function PaymentStepView() {
           void pressPay();
         }}
       >
-        {methods.length === 0 ? (
-          <p className="alert" role="alert">{t('payment:no_method')}</p>
-        ) : (
-          <fieldset className="method-list" disabled={locked}>
-            <legend>{t('payment:methods_legend')}</legend>
-            {methods.map((option) => (
-              <label key={option} className="method-list__option" data-selected={option === method || undefined}>
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={option}
-                  checked={option === method}
-                  // A click on the option already selected is a choice too: a wallet found later does not take it.
-                  onClick={() => chooseMethod(option)}
-                  onChange={() => {
-                    chooseMethod(option);
-                    editPayment();
-                  }}
-                />
-                <span>{t(`payment:method.${option}`)}</span>
-              </label>
-            ))}
+        <div className="payment-step__choice">
+          <MethodList locked={locked} />
+          <WalletSlot />
+        </div>
+        {decided ? (
+          <fieldset className="payment-step__fields" disabled={locked}>
+            {method && <MethodPanel method={method} />}
           </fieldset>
+        ) : (
+          <div className="payment-step__pending-panel" aria-hidden="true" />
         )}
-        <WalletSlot />
-        <fieldset className="payment-step__fields" disabled={locked}>
-          {method && <MethodPanel method={method} />}
-        </fieldset>
         <PaymentFeedback />
-        <PayButton />
+        {decided && <PayButton />}
         {DevSkipPayment && (
           <Suspense fallback={null}>
             <DevSkipPayment />

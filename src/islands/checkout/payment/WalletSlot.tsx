@@ -3,6 +3,7 @@ import { $walletAvailable, $walletOffered } from '~/stores/checkout/choice/metho
 import { $selection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
 import { ProviderFields } from './ProviderFields';
+import './wallet-slot.css';
 
 /**
  * The wallet buttons (part 2 §2 googlePay: Apple Pay, Google Pay, Amazon Pay; no continue button). Mounted whenever
@@ -15,9 +16,10 @@ export function WalletSlot() {
   const available = useStore($walletAvailable);
   const { method } = useStore($selection);
   if (!offered) return null;
-  const shown = available && method === 'googlePay';
+  const shown = available === true && method === 'googlePay';
+  // In the flow under the list both hidden and shown, so showing it moves nothing above or in it (decision 044).
   return (
-    <div className={shown ? 'method-panel wallet-slot' : 'visually-hidden'} id="method-panel-googlePay" inert={!shown}>
+    <div className={shown ? 'method-panel wallet-slot' : 'wallet-slot wallet-slot--hidden'} id="method-panel-googlePay" inert={!shown} aria-hidden={!shown || undefined}>
       {shown && <p>{t('payment:wallet.intro')}</p>}
       <ProviderFields provider="international" method="googlePay" />
     </div>

@@ -11,8 +11,9 @@ import { checkoutSiteUrl } from '../site-url';
 export const walletBridge: WalletBridge = {
   requestClientSecret: () => import('./wallet-pay').then((module) => module.walletClientSecret()),
   onResult: (result) => void import('./wallet-pay').then((module) => module.walletResult(result)),
+  /** The first answer decides the method list; a later one (after the step stopped waiting) changes nothing. */
   onAvailability(available) {
-    $walletAvailable.set(available);
+    if ($walletAvailable.get() === null) $walletAvailable.set(available);
   },
   /**
    * This checkout on the configured site, with the page's own query (the purchase's flow parameters, so the return

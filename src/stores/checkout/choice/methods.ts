@@ -6,8 +6,11 @@ import { $period } from '../period';
 import { $countryPrice, $flow, $product, $uplineMethod, $user } from '../session';
 import { resettable } from '~/stores/reset';
 
-/** The browser offers a wallet (Apple Pay, Google Pay...): set by the payment step once the provider says so. */
-export const $walletAvailable = resettable(atom<boolean>(false), 'page');
+/**
+ * Whether the browser offers a wallet (Apple Pay, Google Pay...): null until the provider says so, or until the
+ * payment step stops waiting for it (selection.ts, decision 044). The first answer holds for the page.
+ */
+export const $walletAvailable = resettable(atom<boolean | null>(null), 'page');
 
 /**
  * The payment methods shown, in panel order (part 2 §4.1, §4.2), from the domain's availableMethods. Derived, so a
@@ -38,8 +41,17 @@ const $methodsWithWallet = methodsFor(true);
 const $methodsWithoutWallet = methodsFor(false);
 
 export const $methods = computed([$walletAvailable, $methodsWithWallet, $methodsWithoutWallet], (walletAvailable, withWallet, without) =>
-  walletAvailable ? withWallet : without,
+  walletAvailable === true ? withWallet : without,
 );
 
 /** The purchase may pay by wallet if the browser has one: the payment step mounts the wallet to find out. */
 export const $walletOffered = computed($methodsWithWallet, (methods) => methods.includes('googlePay'));
+
+/**
+ * The method list is decided: no wallet is offered, or the browser's answer about it is in. Until then the payment
+ * step shows the list's place, not a list whose first row and preselection would change (part 2 §4.2, decision 044).
+ */
+export const $methodsDecided = computed([$walletOffered, $walletAvailable], (offered, available) => !offered || available !== null);
+
+/** The number of rows the list will have at most: its placeholder holds that many (the wallet's row included). */
+export const $methodRowsAtMost = computed($methodsWithWallet, (methods) => methods.length);

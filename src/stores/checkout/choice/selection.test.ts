@@ -1,19 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WALLET_DECISION_WAIT_MS } from '~/domain/constants';
+import { walletBridge } from '../attempt/wallet';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
 import { $coupon } from '../coupon/coupon';
 import { runLoadSequence } from '../load/load-sequence';
-import { $walletAvailable } from './methods';
+import { $methods, $methodsDecided } from './methods';
 import { $continueButton } from './continue-button';
 import { $step } from '../steps';
 import { $methodPayable, $methodProvider, $selection, chooseMethod, chooseSavedCard, startMethodSelection, stopMethodSelection } from './selection';
 
-afterEach(() => stopMethodSelection());
+afterEach(() => {
+  stopMethodSelection();
+  vi.useRealTimers();
+});
 
-async function open(user: string, slug: string, search = '') {
+/** Opens the method choice; `wallet` is the browser's answer about a wallet, or that it has not answered yet. */
+async function open(user: string, slug: string, search = '', wallet: boolean | 'no answer' = false) {
   setScenario({ user });
   await runLoadSequence(loadInput(slug, search));
   startMethodSelection();
+  if (wallet !== 'no answer') walletBridge.onAvailability(wallet);
 }
 
 describe('the method selection follows part 2 §4.2', () => {
@@ -35,17 +42,40 @@ describe('the method selection follows part 2 §4.2', () => {
     expect($selection.get().method).toBe('paypal');
   });
 
-  it('a wallet found after entry is selected first, unless the buyer already chose', async () => {
-    await open('us', 'premium-plus-plan');
-    expect($selection.get().method).toBe('creditCard');
-    $walletAvailable.set(true);
+  it('decision 044: nothing is preselected while the browser has not said whether it has a wallet; then the wallet first', async () => {
+    await open('us', 'premium-plus-plan', '', 'no answer');
+    expect($methodsDecided.get()).toBe(false);
+    expect($selection.get().method).toBeNull();
+    walletBridge.onAvailability(true);
+    expect($methodsDecided.get()).toBe(true);
     expect($selection.get().method).toBe('googlePay');
   });
 
-  it('a wallet found after the buyer chose the card leaves the card', async () => {
-    await open('us', 'premium-plus-plan');
+  it('decision 044: without a wallet the card is preselected, and a later answer changes neither the list nor the choice', async () => {
+    await open('us', 'premium-plus-plan', '', false);
+    expect($selection.get().method).toBe('creditCard');
+    walletBridge.onAvailability(true);
+    expect($methods.get()).not.toContain('googlePay');
+    expect($selection.get().method).toBe('creditCard');
+  });
+
+  it('decision 044: a browser that never answers gets the list without the wallet after the wait, and a late wallet is not added', async () => {
+    vi.useFakeTimers();
+    await open('us', 'premium-plus-plan', '', 'no answer');
+    vi.advanceTimersByTime(WALLET_DECISION_WAIT_MS - 1);
+    expect($selection.get().method).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect($selection.get().method).toBe('creditCard');
+    walletBridge.onAvailability(true);
+    expect($methods.get()).toEqual(['creditCard', 'paypal']);
+    expect($selection.get().method).toBe('creditCard');
+  });
+
+  it('a buyer who chose keeps the choice when the step opens again', async () => {
+    await open('us', 'premium-plus-plan', '', true);
     chooseMethod('creditCard');
-    $walletAvailable.set(true);
+    stopMethodSelection();
+    startMethodSelection();
     expect($selection.get().method).toBe('creditCard');
   });
 
@@ -77,17 +107,17 @@ describe('which chosen methods this page can pay (providers S, A, saved cards, P
   });
 });
 
-async function openPaymentStep(user: string, slug = 'premium-plus-plan') {
+async function openPaymentStep(user: string, slug = 'premium-plus-plan', wallet = false) {
   setScenario({ user });
   await runLoadSequence(loadInput(slug));
   $step.set('payment');
   startMethodSelection();
+  walletBridge.onAvailability(wallet);
 }
 
 describe('the method choice with saved cards (part 2 §4.2)', () => {
   it('part 2 §4.2: with a wallet the wallet is selected first; choosing "my cards" chooses the first card of the currency', async () => {
-    await openPaymentStep('saved-cards');
-    $walletAvailable.set(true);
+    await openPaymentStep('saved-cards', 'premium-plus-plan', true);
     expect($selection.get()).toEqual({ method: 'googlePay', savedCardToken: null });
     chooseMethod('myCards');
     expect($selection.get()).toEqual({ method: 'myCards', savedCardToken: 'card_sandbox_visa_usd' });

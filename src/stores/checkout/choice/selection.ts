@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { SavedCard } from '~/api/account/user-schema';
+import { WALLET_DECISION_WAIT_MS } from '~/domain/constants';
 import { isAcceptedCurrency } from '~/domain/currencies';
 import { firstCardInCurrency, initialSelection, reconcileSelection, selectMethod, selectSavedCard, type MethodSelection } from '~/domain/payment-method-selection';
 import { isMethodPayable } from '~/domain/method-routes';
@@ -7,12 +8,12 @@ import type { PaymentMethod } from '~/domain/payment-methods';
 import { providerFor, type ProviderId } from '~/domain/providers';
 import { onReset, resettable } from '~/stores/reset';
 import { $countryPrice, $options, $product, $uplineMethod, $user } from '../session';
-import { $methods, $walletAvailable } from './methods';
+import { $methods, $methodsDecided, $walletAvailable } from './methods';
 
 /** The chosen method and saved card (part 2 §4.2); null method until the payment step opens. */
 export const $selection = resettable(atom<MethodSelection>({ method: null, savedCardToken: null }), 'load');
 
-/** True once the buyer picked a method: from then on a late wallet does not take the selection away. */
+/** True once the buyer picked a method: from then on the entry selection is never set over it. */
 const $chosenByBuyer = resettable(atom(false), 'load');
 
 /** The buyer's saved cards in the product currency (part 2 §3 "Saved card", §4.2 myCards), in the office's order. */
@@ -33,32 +34,48 @@ function entrySelection(methods: readonly PaymentMethod[]): MethodSelection {
   return initialSelection(methods, $user.get()?.credit_cards ?? [], product.currency, { preselectPaypal: $options.get()?.preselectPaypal ?? false });
 }
 
-let following: (() => void) | null = null;
+let following: (() => void)[] = [];
+
+/** The payment step stops waiting for the browser's wallet answer: the list is shown without the wallet. */
+function stopWaitingForWallet(): void {
+  if ($walletAvailable.get() === null) $walletAvailable.set(false);
+}
 
 /**
- * Opens the method choice (part 2 §4.2): the entry selection (PayPal when the URL asks, the wallet, the first saved
- * card in the currency, else the card form), then follows the method list: a coupon that switches the chosen method
- * off falls back to the entry choice, and a wallet that turns out available is selected while the buyer has not
- * chosen yet ("with a wallet enabled, the wallet is selected first").
+ * Opens the method choice (part 2 §4.2) once the list is decided ($methodsDecided: the browser said whether it has
+ * a wallet, or WALLET_DECISION_WAIT_MS passed): the entry selection (PayPal when the URL asks, the wallet, the first
+ * saved card in the currency, else the card form), set once, so the preselection never changes under an untouched
+ * list (decision 044). Then it follows the method list: a coupon that switches the chosen method off falls back to
+ * the entry choice.
  */
 export function startMethodSelection(): void {
-  if (!$chosenByBuyer.get()) $selection.set(entrySelection($methods.get()));
-  following?.();
-  following = $methods.listen((methods) => {
-    const product = $product.get();
-    if (!product) return;
-    if (!$chosenByBuyer.get() && $walletAvailable.get() && methods.includes('googlePay')) {
-      $selection.set(entrySelection(methods));
-      return;
-    }
-    $selection.set(reconcileSelection($selection.get(), methods, $user.get()?.credit_cards ?? [], product.currency));
-  });
+  stopMethodSelection();
+  const enter = () => {
+    if (!$chosenByBuyer.get()) $selection.set(entrySelection($methods.get()));
+  };
+  if ($methodsDecided.get()) enter();
+  else {
+    const timer = setTimeout(stopWaitingForWallet, WALLET_DECISION_WAIT_MS);
+    const stopListening = $methodsDecided.listen((decided) => {
+      if (!decided) return;
+      clearTimeout(timer);
+      enter();
+    });
+    following.push(() => clearTimeout(timer), stopListening);
+  }
+  following.push(
+    $methods.listen((methods) => {
+      const product = $product.get();
+      if (!product || !$methodsDecided.get()) return;
+      $selection.set(reconcileSelection($selection.get(), methods, $user.get()?.credit_cards ?? [], product.currency));
+    }),
+  );
 }
 
 /** Stops following the method list (the step closed). */
 export function stopMethodSelection(): void {
-  following?.();
-  following = null;
+  for (const stop of following) stop();
+  following = [];
 }
 // A page that starts over follows nothing until its step opens again (the step's mount starts it).
 onReset('page', stopMethodSelection);
