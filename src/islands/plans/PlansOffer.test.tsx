@@ -108,6 +108,8 @@ describe('PlansOffer: the coupon price check (part 1 §2)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sem conexão. Verifique sua internet e tente novamente.');
     expect(screen.getByLabelText<HTMLInputElement>('Código do cupom').value).toBe('OFF10');
+    // Decision 042: a code the office could not check still goes to the checkout, which checks it again.
+    expect(link('core-account')).toBe('/payment/core-account?country=br&lang=pt&coupon=OFF10');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByText(/Cupom OFF10 aplicado/);
     expect(slot('core-account')).toBe('Com OFF10: R$ 85,50 no primeiro pagamento');
