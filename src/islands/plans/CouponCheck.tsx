@@ -5,6 +5,7 @@ import type { PlanKind } from '~/build-data/plans-model';
 import type { RecurrencePeriod } from '~/domain/period';
 import { interpolate } from '~/i18n/translator';
 import { $planCoupon, checkPlanCoupon, removePlanCoupon, type CouponPlan, type PlanCouponResult } from '~/stores/plans/coupon';
+import { couponOnLinks } from '~/stores/plans/coupon-links';
 
 export interface CouponStrings {
   toggle: string;
@@ -101,12 +102,11 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
 
   const results = status.state === 'done' ? status.results : [];
   const valid = results.filter((r): r is Extract<PlanCouponResult, { status: 'valid' }> => r.status === 'valid');
-  // The links follow the office's answer; while a check runs they keep what they carry (the campaign's coupon,
-  // decision 042), and a code the office could not check goes to every link: the checkout checks it again.
+  // The links follow the office's answer (couponOnLinks, decision 042); while a check runs they keep what they carry.
   useEffect(() => {
-    if (status.state === 'done') linkCoupon(status.code, new Set(valid.map((r) => r.slug)));
-    if (status.state === 'failed') linkCoupon(status.code, null);
-  }, [status]); // deliberately not every dependency: `valid` derives from status
+    const on = couponOnLinks(status);
+    if (on) linkCoupon(on.code, on.slugs);
+  }, [status]);
 
   const reasonText = (reason: string, code: string) => interpolate(strings.reasons[reason] ?? strings.reasons.unknown ?? '', { code });
 

@@ -90,6 +90,8 @@ describe('PlansOffer: the coupon price check (part 1 §2)', () => {
     page();
     await apply('OFF10');
     expect((await screen.findByRole('alert')).textContent).toContain('Não foi possivel localizar o usuario para este cupom.');
+    // Decision 042: the refusal is about the visitor, not the code: the checkout checks it again after the sign-up.
+    expect(link('core-account')).toBe('/payment/core-account?country=br&lang=pt&coupon=OFF10');
   });
 
   it('part 1 §5: a coupon for one plan prices that plan and explains the others', async () => {
