@@ -36,6 +36,15 @@ describe('language mapping (part 1 §1, §9)', () => {
     expect(htmlLang('pt')).toBe('pt');
   });
 
+  it.each([
+    ['part 1 §1: a pl page is written in English and says so', 'pl', 'en'],
+    ['a translated language says its own code', 'de', 'de'],
+    ['a browser code with a region', 'fr-CA', 'fr'],
+    ['an office language without pages keeps its code', 'nl', 'nl'],
+  ])('%s', (_row, code, expected) => {
+    expect(htmlLang(code)).toBe(expected);
+  });
+
   it('picks the first supported browser language', () => {
     expect(pickBrowserLocale(['nl-NL', 'fr-FR', 'en'])).toBe('fr');
     expect(pickBrowserLocale(['nl'])).toBe('en');

@@ -44,10 +44,15 @@ export function textDirection(code: string): 'ltr' | 'rtl' {
   return RTL.has(officeLanguage(code)) ? 'rtl' : 'ltr';
 }
 
-/** The `lang` attribute for a page in that language (`iw` is written `he` in HTML). */
+/**
+ * The `lang` attribute for a page in that language: the language its texts are written in, so a pl page, which
+ * is English (part 1 §1: pl falls back to en), says `en`; `iw` is written `he` in HTML.
+ * @example htmlLang('pl') // 'en'
+ */
 export function htmlLang(code: string): string {
   const lang = officeLanguage(code);
-  return lang === 'iw' ? 'he' : lang;
+  if (lang === 'iw') return 'he';
+  return (PAGE_LANGS as readonly string[]).includes(lang) ? contentLocale(lang) : lang;
 }
 
 /** First supported language in the browser's preference list. */
