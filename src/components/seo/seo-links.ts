@@ -60,7 +60,7 @@ export function seoLinks(input: SeoInput): SeoLinks {
   const route = findRoute(split.path);
   const noindex = input.noindex === true || (route !== null && !route.indexable);
   const canonical = input.canonical === false ? null : absoluteUrl(input.site, localizedPath(lang, split.path));
-  const alternates = route === null ? [] : LOCALES.map((other) => ({ hreflang: other, href: absoluteUrl(input.site, localizedPath(other, split.path)) }));
+  const alternates: HreflangLink[] = route === null ? [] : LOCALES.map((other) => ({ hreflang: other, href: absoluteUrl(input.site, localizedPath(other, split.path)) }));
   if (route !== null) alternates.push({ hreflang: 'x-default', href: absoluteUrl(input.site, localizedPath('en', split.path)) });
   const ogLocaleAlternates = route === null ? [] : LOCALES.filter((other) => other !== lang).map((other) => OG_LOCALES[other]);
   return { canonical, alternates, noindex, lang, ogLocale: OG_LOCALES[lang], ogLocaleAlternates, image: absoluteUrl(input.site, OG_IMAGE.path) };
