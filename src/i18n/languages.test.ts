@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLocale, htmlLang, officeLanguage, pickBrowserLocale, textDirection } from './languages';
+import { LOCALES, PAGE_LANGS, contentLocale, htmlLang, officeLanguage, pickBrowserLocale, textDirection } from './languages';
 
 describe('language mapping (part 1 §1, §9)', () => {
   it.each([
@@ -43,6 +43,11 @@ describe('language mapping (part 1 §1, §9)', () => {
     ['an office language without pages keeps its code', 'nl', 'nl'],
   ])('%s', (_row, code, expected) => {
     expect(htmlLang(code)).toBe(expected);
+  });
+
+  it('part 1 §1: every page language declares the language of its texts (a new page language without texts too)', () => {
+    expect(PAGE_LANGS.map((lang) => htmlLang(lang))).toEqual(PAGE_LANGS.map((lang) => contentLocale(lang)));
+    expect(LOCALES.map((lang) => htmlLang(lang))).toEqual([...LOCALES]);
   });
 
   it('picks the first supported browser language', () => {

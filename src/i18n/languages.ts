@@ -44,6 +44,10 @@ export function textDirection(code: string): 'ltr' | 'rtl' {
   return RTL.has(officeLanguage(code)) ? 'rtl' : 'ltr';
 }
 
+// The page languages without texts of their own (pl) and the office codes HTML writes otherwise (iw). Written out
+// rather than derived: this module is in the plans pages' first JavaScript (4 KB, decision 042).
+const HTML_LANGS: Record<string, string> = { iw: 'he', pl: 'en' };
+
 /**
  * The `lang` attribute for a page in that language: the language its texts are written in, so a pl page, which
  * is English (part 1 §1: pl falls back to en), says `en`; `iw` is written `he` in HTML.
@@ -51,8 +55,7 @@ export function textDirection(code: string): 'ltr' | 'rtl' {
  */
 export function htmlLang(code: string): string {
   const lang = officeLanguage(code);
-  if (lang === 'iw') return 'he';
-  return (PAGE_LANGS as readonly string[]).includes(lang) ? contentLocale(lang) : lang;
+  return HTML_LANGS[lang] ?? lang;
 }
 
 /** First supported language in the browser's preference list. */

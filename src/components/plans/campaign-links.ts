@@ -24,7 +24,7 @@ const AID = /^[\w-]{1,64}$/;
  *   === '/payment/p?country=br&utm_source=news#aid=7'.
  */
 export function campaignHref(href: string, search: string, hash: string): string {
-  const url = new URL(href, 'https://link.invalid');
+  const url = new URL(href, 'http://l'); // only the path and query are read back
   const own = url.searchParams;
   const visit = new URLSearchParams(search);
   for (const key of visit.keys()) {
@@ -49,7 +49,7 @@ export function referralAid(search: string, hash: string): string | undefined {
  * `aid` cookie. Example: applyCampaign(document, location).
  */
 export function applyCampaign(doc: Document, loc: Location): void {
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href^="/payment/"]')) link.href = campaignHref(link.getAttribute('href') ?? '', loc.search, loc.hash);
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href^="/payment/"]')) link.href = campaignHref(link.getAttribute('href')!, loc.search, loc.hash);
   const aid = referralAid(loc.search, loc.hash);
   if (aid) doc.cookie = `aid=${aid};path=/;max-age=2592000;samesite=lax${loc.protocol == 'https:' ? ';secure' : ''}`;
 }
