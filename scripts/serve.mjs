@@ -74,7 +74,8 @@ async function answer(req, res) {
   if (!file) {
     const rule = rewriteFor(redirects, url.pathname);
     if (rule && rule.status >= 300 && rule.status < 400) {
-      res.writeHead(rule.status, { location: rule.to });
+      // As Netlify and Cloudflare Pages do: a target without a query of its own gets the request's.
+      res.writeHead(rule.status, { location: rule.to.includes('?') ? rule.to : `${rule.to}${url.search}` });
       return res.end();
     }
     if (rule) {

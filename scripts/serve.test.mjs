@@ -43,10 +43,23 @@ function get(path, to = port) {
   });
 }
 
+/** Status and Location of a GET. */
+function redirectOf(path) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>not found</title>');
+  writeFileSync(join(dir, '_redirects'), '/en/*  /:splat  301\n/old  /new?from=old  302\n');
   port = await freePort();
   server = await startServer(['--port', String(port)]);
 });
@@ -89,5 +102,19 @@ describe('scripts/serve.mjs port choice', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+// Issue 27: /en/... redirects to the unprefixed English page (public/_redirects) and a campaign address keeps its
+// parameters on the way, as Netlify and Cloudflare Pages pass the query on a redirect (decision 042).
+describe('scripts/serve.mjs redirects', () => {
+  it.each([
+    ['the query goes along', '/en/plans?utm_source=news&aid=777', '/plans?utm_source=news&aid=777'],
+    ['without a query, the bare target', '/en/plans-legacy', '/plans-legacy'],
+    ['a target with its own query keeps only its own', '/old?x=1', '/new?from=old'],
+  ])('%s', async (_row, path, location) => {
+    const answer = await redirectOf(path);
+    expect(answer.location).toBe(location);
+    expect([301, 302]).toContain(answer.status);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLocale, htmlLang, officeLanguage, pickBrowserLocale, textDirection } from './languages';
+import { LOCALES, PAGE_LANGS, contentLocale, htmlLang, officeLanguage, pickBrowserLocale, textDirection } from './languages';
 
 describe('language mapping (part 1 §1, §9)', () => {
   it.each([
@@ -34,6 +34,20 @@ describe('language mapping (part 1 §1, §9)', () => {
   it('writes iw as he in the html lang attribute', () => {
     expect(htmlLang('il')).toBe('he');
     expect(htmlLang('pt')).toBe('pt');
+  });
+
+  it.each([
+    ['part 1 §1: a pl page is written in English and says so', 'pl', 'en'],
+    ['a translated language says its own code', 'de', 'de'],
+    ['a browser code with a region', 'fr-CA', 'fr'],
+    ['an office language without pages keeps its code', 'nl', 'nl'],
+  ])('%s', (_row, code, expected) => {
+    expect(htmlLang(code)).toBe(expected);
+  });
+
+  it('part 1 §1: every page language declares the language of its texts (a new page language without texts too)', () => {
+    expect(PAGE_LANGS.map((lang) => htmlLang(lang))).toEqual(PAGE_LANGS.map((lang) => contentLocale(lang)));
+    expect(LOCALES.map((lang) => htmlLang(lang))).toEqual([...LOCALES]);
   });
 
   it('picks the first supported browser language', () => {

@@ -44,10 +44,18 @@ export function textDirection(code: string): 'ltr' | 'rtl' {
   return RTL.has(officeLanguage(code)) ? 'rtl' : 'ltr';
 }
 
-/** The `lang` attribute for a page in that language (`iw` is written `he` in HTML). */
+// The page languages without texts of their own (pl) and the office codes HTML writes otherwise (iw). Written out
+// rather than derived: this module is in the plans pages' first JavaScript (4 KB, decision 042).
+const HTML_LANGS: Record<string, string> = { iw: 'he', pl: 'en' };
+
+/**
+ * The `lang` attribute for a page in that language: the language its texts are written in, so a pl page, which
+ * is English (part 1 §1: pl falls back to en), says `en`; `iw` is written `he` in HTML.
+ * @example htmlLang('pl') // 'en'
+ */
 export function htmlLang(code: string): string {
   const lang = officeLanguage(code);
-  return lang === 'iw' ? 'he' : lang;
+  return HTML_LANGS[lang] ?? lang;
 }
 
 /** First supported language in the browser's preference list. */

@@ -102,6 +102,6 @@ describe.each(['en', 'pt'] as const)('the legacy plans page (%s)', (lang) => {
 it('SEO: the legacy page names its language variants and canonical URL (pt)', () => {
   const doc = page('pt');
   expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/pt\/plans-legacy$/);
-  expect([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual(['en', 'pt', 'es', 'it', 'fr', 'de', 'pl', 'x-default']);
+  expect([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual(['en', 'pt', 'es', 'it', 'fr', 'de', 'x-default']);
   expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Starter, Marketer, Premium/);
 });

@@ -150,7 +150,9 @@ test('SEO: notice pages are noindex, the sitemap lists the plans pages and robot
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/block-user$/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/plans', '/pt/plans', '/plans-trial', '/de/plans-legacy', '/pl/plans-legacy']) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of ['/plans', '/pt/plans', '/plans-trial', '/de/plans-legacy', '/es/plans-legacy']) expect(sitemap).toContain(`${path}</loc>`);
   expect(sitemap).not.toContain('block-user');
+  // Decision 043: the pl pages are English copies of the English pages, not a language of their own.
+  expect(sitemap).not.toContain('/pl/');
   expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });

@@ -7,12 +7,13 @@ const pages = [
   { path: '/', lang: 'en', dir: 'ltr', heading: 'One platform to build, sell and grow' },
   { path: '/pt/', lang: 'pt', dir: 'ltr', heading: 'Uma plataforma para criar, vender e crescer' },
   { path: '/de/', lang: 'de', dir: 'ltr', heading: 'Eine Plattform zum Erstellen, Verkaufen und Wachsen' },
-  { path: '/pl/', lang: 'pl', dir: 'ltr', heading: 'One platform to build, sell and grow' },
+  // Part 1 §1: pl falls back to en, so the pl pages are English and say so (issue 27, decision 043).
+  { path: '/pl/', lang: 'en', dir: 'ltr', heading: 'One platform to build, sell and grow' },
 ];
 
 for (const { path, lang, dir, heading } of pages) {
   // The pt home once on a phone: its one-column layout passes axe too.
-  test(`shows the ${lang} page with its language, direction and the sandbox banner`, { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
+  test(`shows ${path} with its language (${lang}), direction and the sandbox banner`, { tag: lang === 'pt' ? '@phone' : [] }, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);

@@ -9,20 +9,22 @@ describe('sitemap.xml (SEO)', () => {
   it.each([
     ['SEO: the English plans page', `${site}/plans`],
     ['SEO: the pt trial page', `${site}/pt/plans-trial`],
-    ['SEO: the pl legacy page', `${site}/pl/plans-legacy`],
+    ['SEO: the es legacy page', `${site}/es/plans-legacy`],
     ['SEO: the de home', `${site}/de/`],
   ])('lists %s', (_name, loc) => {
     expect(locs).toContain(loc);
   });
 
-  it('lists the 4 indexable pages in the 7 page languages, nothing else', () => {
-    expect(locs).toHaveLength(4 * 7);
+  it('lists the 4 indexable pages in the 6 languages with texts, nothing else (the pl pages are English copies)', () => {
+    expect(locs).toHaveLength(4 * 6);
+    expect(locs.filter((loc) => loc?.includes('/pl/'))).toEqual([]);
     expect(locs.filter((loc) => /unavailable|block-user|inactive|not-found|currency/.test(loc ?? ''))).toEqual([]);
   });
 
-  it('gives each URL its 8 alternates (7 languages and x-default)', () => {
+  it('gives each URL its 7 alternates (6 languages and x-default), none of them pl', () => {
     const firstUrl = xml.split('<url>')[1] ?? '';
-    expect(firstUrl.match(/xhtml:link/g)).toHaveLength(8);
+    expect(firstUrl.match(/xhtml:link/g)).toHaveLength(7);
+    expect(xml).not.toContain('hreflang="pl"');
     expect(firstUrl).toContain(`hreflang="x-default" href="${site}/"`);
   });
 

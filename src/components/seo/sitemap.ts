@@ -1,8 +1,8 @@
 /**
- * sitemap.xml (SEO): every indexable page in every page language, each with its language
- * alternates (the sitemap form of hreflang).
+ * sitemap.xml (SEO): every indexable page in every language with texts, each with its language alternates (the
+ * sitemap form of hreflang). The pl pages are English copies whose canonical is the English page: not listed.
  */
-import { PAGE_LANGS } from '~/i18n/languages';
+import { LOCALES } from '~/i18n/languages';
 import { absoluteUrl, seoLinks } from './seo-links';
 import { LOCALIZED_ROUTES, localizedPath, type LocalizedRoute } from './site-routes';
 
@@ -18,7 +18,7 @@ export function sitemapXml(site: string, routes: readonly LocalizedRoute[] = LOC
   const urls = routes
     .filter((route) => route.indexable && route.match === 'exact')
     .flatMap((route) =>
-      PAGE_LANGS.map((lang) => {
+      LOCALES.map((lang) => {
         const path = localizedPath(lang, route.path);
         const links = seoLinks({ site, pathname: path }).alternates.map(
           (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,

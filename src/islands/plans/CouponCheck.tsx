@@ -5,6 +5,7 @@ import type { PlanKind } from '~/build-data/plans-model';
 import type { RecurrencePeriod } from '~/domain/period';
 import { interpolate } from '~/i18n/translator';
 import { $planCoupon, checkPlanCoupon, removePlanCoupon, type CouponPlan, type PlanCouponResult } from '~/stores/plans/coupon';
+import { couponOnLinks } from '~/stores/plans/coupon-links';
 
 export interface CouponStrings {
   toggle: string;
@@ -41,10 +42,11 @@ function findSlots(): Map<string, HTMLElement> {
   return new Map([...document.querySelectorAll<HTMLElement>('[data-coupon-slot]')].map((el) => [el.dataset.couponSlot ?? '', el]));
 }
 
-function linkCoupon(code: string | null, validSlugs: ReadonlySet<string>): void {
+/** Puts `code` on the subscribe links of `validSlugs` (every link when null) and takes it off the others. */
+function linkCoupon(code: string | null, validSlugs: ReadonlySet<string> | null): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-subscribe]')) {
     const url = new URL(link.href);
-    if (code !== null && validSlugs.has(link.dataset.slug ?? '')) url.searchParams.set('coupon', code);
+    if (code !== null && (validSlugs === null || validSlugs.has(link.dataset.slug ?? ''))) url.searchParams.set('coupon', code);
     else url.searchParams.delete('coupon');
     link.href = `${url.pathname}${url.search}`;
   }
@@ -100,9 +102,11 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
 
   const results = status.state === 'done' ? status.results : [];
   const valid = results.filter((r): r is Extract<PlanCouponResult, { status: 'valid' }> => r.status === 'valid');
+  // The links follow the office's answer (couponOnLinks, decision 042); while a check runs they keep what they carry.
   useEffect(() => {
-    linkCoupon(status.state === 'done' ? status.code : null, new Set(valid.map((r) => r.slug)));
-  }, [status]); // deliberately not every dependency: `valid` derives from status
+    const on = couponOnLinks(status);
+    if (on) linkCoupon(on.code, on.slugs);
+  }, [status]);
 
   const reasonText = (reason: string, code: string) => interpolate(strings.reasons[reason] ?? strings.reasons.unknown ?? '', { code });
 
@@ -114,6 +118,7 @@ export default function CouponCheck({ locale, plans, strings, kind, period }: Co
 
   const remove = () => {
     removePlanCoupon();
+    linkCoupon(null, null);
     setDraft('');
     const url = new URL(location.href);
     url.searchParams.delete('coupon');

@@ -90,6 +90,8 @@ describe('PlansOffer: the coupon price check (part 1 §2)', () => {
     page();
     await apply('OFF10');
     expect((await screen.findByRole('alert')).textContent).toContain('Não foi possivel localizar o usuario para este cupom.');
+    // Decision 042: the refusal is about the visitor, not the code: the checkout checks it again after the sign-up.
+    expect(link('core-account')).toBe('/payment/core-account?country=br&lang=pt&coupon=OFF10');
   });
 
   it('part 1 §5: a coupon for one plan prices that plan and explains the others', async () => {
@@ -108,6 +110,8 @@ describe('PlansOffer: the coupon price check (part 1 §2)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sem conexão. Verifique sua internet e tente novamente.');
     expect(screen.getByLabelText<HTMLInputElement>('Código do cupom').value).toBe('OFF10');
+    // Decision 042: a code the office could not check still goes to the checkout, which checks it again.
+    expect(link('core-account')).toBe('/payment/core-account?country=br&lang=pt&coupon=OFF10');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByText(/Cupom OFF10 aplicado/);
     expect(slot('core-account')).toBe('Com OFF10: R$ 85,50 no primeiro pagamento');
