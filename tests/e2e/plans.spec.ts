@@ -234,3 +234,45 @@ test('DESIGN.md "Tests": axe-core finds no violation with the yearly WordPress v
   await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Soluções', { exact: true }).click();
   await plans.expectNoAxeViolations();
 });
+
+test('issue 27 item 3: at 360 px the comparison table scrolled both ways keeps each plan name over its column, the features and group names in view (pt, en)', { tag: '@phone' }, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const prefix of ['/pt', '']) {
+    const plans = new PlansPage(page);
+    await plans.open(`${prefix}/plans`);
+    const box = page.locator('.comparison__scroll').filter({ visible: true });
+    await box.scrollIntoViewIfNeeded();
+    await box.evaluate((element) => element.scrollTo(200, 300));
+    const layout = await box.evaluate((element) => {
+      const rect = (node: Element | null) => node!.getBoundingClientRect();
+      const frame = rect(element);
+      const head = [...element.querySelectorAll('thead th')];
+      const firstRow = element.querySelector('tbody tr:not(.comparison__group)')!;
+      const cells = [...firstRow.querySelectorAll('th, td')];
+      return {
+        frame: { left: frame.left, top: frame.top },
+        corner: { left: rect(head[0]).left, top: rect(head[0]).top },
+        headTop: rect(head[1]).top,
+        columns: head.map((th, i) => ({ name: th.textContent, head: [rect(th).left, rect(th).right], cell: [rect(cells[i]).left, rect(cells[i]).right], clipped: th.scrollWidth > th.clientWidth })),
+        rowHeaderLeft: rect(element.querySelector('tbody th[scope="row"]')).left,
+        groups: [...element.querySelectorAll('.comparison__group th > span')].map((span) => ({ left: rect(span).left, width: rect(span).width })),
+      };
+    });
+    // The header row and the first column stay at the box's top and left edges (the border's 1 px).
+    expect(Math.abs(layout.headTop - layout.frame.top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(layout.corner.left - layout.frame.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(layout.corner.top - layout.frame.top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(layout.rowHeaderLeft - layout.frame.left)).toBeLessThanOrEqual(1);
+    // Each plan's name sits over its own column, whole.
+    for (const column of layout.columns.slice(1)) {
+      expect(column.head, column.name ?? '').toEqual(column.cell);
+      expect(column.clipped, column.name ?? '').toBe(false);
+    }
+    // A group's name stays in the box, however far the table went sideways.
+    for (const group of layout.groups) {
+      expect(group.width).toBeGreaterThan(0);
+      expect(group.left).toBeGreaterThanOrEqual(layout.frame.left);
+      expect(group.left).toBeLessThan(layout.frame.left + 40);
+    }
+  }
+});
