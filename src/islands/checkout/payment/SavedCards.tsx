@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { cardBrandName } from '~/domain/card-brands';
 import { $savedCards, $selection, chooseSavedCard } from '~/stores/checkout/choice/selection';
 import { editPayment } from '~/stores/checkout/attempt/dispatch';
 import { useT } from '../i18n';
@@ -23,7 +24,7 @@ export function SavedCards() {
               editPayment();
             }}
           />
-          <span>{t('payment:saved_card.label', { brand: card.brand, last4: card.last_four_digits })}</span>
+          <span>{t('payment:saved_card.label', { brand: cardBrandName(card.brand), last4: card.last_four_digits })}</span>
           <span className="saved-cards__expiry">{t('payment:saved_card.expiry', { month: String(card.month).padStart(2, '0'), year: String(card.year).slice(-2) })}</span>
         </label>
       ))}
