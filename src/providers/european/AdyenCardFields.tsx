@@ -6,7 +6,7 @@ import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
 import { adyenCheckoutConfig } from './adyen-config';
 import { AdyenCardSession, type BrandChoice, type CardSessionState, type FramesView, type SecuredField } from './adyen-card-session';
-import { cardBrandName } from '~/domain/card-brands';
+import { cardBrandName } from './card-brand-names';
 import './european-fields.css';
 
 const LABELS: ReadonlyArray<readonly [SecuredField, string]> = [
