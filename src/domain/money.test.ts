@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrencyCode } from '~/domain/currencies';
+import { ACCEPTED_CURRENCIES, type CurrencyCode } from '~/domain/currencies';
 import {
-  centsToDecimalString, centsToUnits, currencySymbol, divideRoundHalfUp, formatMoney, parseAmountToCents, parseCents,
+  centsToDecimalString, centsToUnits, currencySymbol, divideRoundHalfUp, formatMoney, moneyLocale, parseAmountToCents, parseCents,
   percentOfCents, sumCents, type FormatOptions,
 } from '~/domain/money';
 
@@ -108,19 +108,18 @@ describe('rounding', () => {
 
 describe('currencySymbol', () => {
   it.each<[string, CurrencyCode, FormatOptions, string | null]>([
-    ['part 1 §9: USD is $', 'USD', {}, '$'],
+    ['decision 045: USD has no fixed symbol: Intl\'s of the buyer\'s locale ($ where it means USD)', 'USD', {}, null],
     ['part 1 §9: BRL is R$', 'BRL', {}, 'R$'],
     ['part 1 §9: EUR is €', 'EUR', {}, '€'],
     ['part 1 §9: CZK is Kč', 'CZK', {}, 'Kč'],
     ['part 1 §9: THB is ฿', 'THB', {}, '฿'],
     ['part 1 §9: USD on an upwork slug is US$', 'USD', { slug: 'upwork-fee-10' }, 'US$'],
-    ['part 1 §9: USD on another slug stays $', 'USD', { slug: 'premium-plus-plan' }, '$'],
+    ['part 1 §9: USD on another slug is left to the locale', 'USD', { slug: 'premium-plus-plan' }, null],
     ['part 1 §9: a charged MXN amount uses currency$', 'MXN', { charged: true }, 'MXN$'],
     ['part 2 §9: a charged CZK amount uses currency$ too', 'CZK', { charged: true }, 'CZK$'],
-    ['part 2 §9: a charged USD amount is direct and keeps $', 'USD', { charged: true }, '$'],
+    ['part 2 §9: a charged USD amount is direct: no USD$, the locale\'s symbol', 'USD', { charged: true }, null],
     ['part 2 §9: a charged EUR amount is direct and keeps €', 'EUR', { charged: true }, '€'],
-    ['part 1 §3: other currencies take the country-price symbol', 'MXN', { serverSymbol: 'MX$' }, 'MX$'],
-    ['part 1 §3: a blank country-price symbol leaves the choice to Intl', 'MXN', { serverSymbol: ' ' }, null],
+    ['decision 045: other currencies are left to Intl, the office\'s country-price symbol unused', 'MXN', {}, null],
     ['part 1 §3: without any symbol Intl chooses', 'JPY', {}, null],
   ])('%s', (_section, currency, context, expected) => {
     expect(currencySymbol(currency, context)).toBe(expected);
@@ -145,8 +144,17 @@ describe('formatMoney', () => {
     ['part 1 §9: THB shows ฿', 14900, 'THB', 'en', {}, '฿149.00'],
     ['part 1 §9: upwork slugs show US$', 1000, 'USD', 'en', { slug: 'upwork-fee' }, 'US$10.00'],
     ['part 1 §9: other charged currencies show currency$', 123456, 'MXN', 'es', { charged: true }, '1234,56 MXN$'],
+    ['part 1 §9: a charged MXN amount for a buyer in Mexico, in Mexican separators', 123456, 'MXN', 'es-MX', { charged: true }, 'MXN$1,234.56'],
+    ['decision 045: a Mexican buyer reads MXN as "$" in es-MX format, not Spain\'s "833,00 $"', 83300, 'MXN', 'es-MX', {}, '$833.00'],
+    ['decision 045: a Brazilian reads USD as "US$ 199,00"', 19900, 'USD', 'pt-BR', {}, 'US$ 199,00'],
+    ['decision 045: a US buyer reads USD as "$199.00" (part 1 §9 USD $)', 19900, 'USD', 'en-US', {}, '$199.00'],
+    ['decision 045: a German buyer reads USD as "$" too (part 1 §9)', 19900, 'USD', 'de-DE', {}, '199,00 $'],
+    ['decision 045: a Mexican buyer reads USD as "USD", "$" being the peso', 19900, 'USD', 'es-MX', {}, 'USD 199.00'],
+    ['decision 045: a Colombian reads COP as "$" in Colombian separators', 5990000, 'COP', 'es-CO', {}, '$ 59.900,00'],
+    ['decision 045: BRL keeps "R$ 1.490,00" in Mexico too (part 1 §9)', 149000, 'BRL', 'es-MX', {}, 'R$ 1.490,00'],
+    ['decision 045: EUR keeps € for a Mexican buyer, whose locale\'s symbol is "EUR" (part 1 §9)', 590000, 'EUR', 'es-MX', {}, '€5,900.00'],
+    ['decision 045: upwork fees keep US$ for a Brazilian', 1000, 'USD', 'pt-BR', { slug: 'upwork-fee' }, 'US$ 10,00'],
     ['part 2 §5: JPY is still office cents shown with two decimals', 150000, 'JPY', 'en', {}, '¥1,500.00'],
-    ['part 1 §2: the number alone, for a separately drawn symbol', 8790, 'USD', 'en', { withSymbol: false }, '87.90'],
     ['part 1 §2: an unknown page locale falls back to English', 6900, 'USD', 'xx-invalid-!!', {}, '$69.00'],
     ['part 2 §5: a negative amount keeps its minus sign', -1990, 'USD', 'en', {}, '-$19.90'],
   ])('%s', (_section, amount, currency, locale, options, expected) => {
@@ -160,5 +168,76 @@ describe('formatMoney', () => {
     ['part 2 §5: Infinity is refused', Number.POSITIVE_INFINITY],
   ])('%s', (_section, amount) => {
     expect(formatMoney({ amount, currency: 'USD' }, 'en')).toEqual({ ok: false, error: { kind: 'not_a_number', input: amount } });
+  });
+});
+
+describe('moneyLocale (decision 045)', () => {
+  it.each([
+    ['the page language with the buyer\'s country', 'es', 'mx', 'es-MX'],
+    ['an upper-case country', 'pt', 'BR', 'pt-BR'],
+    ['no country: the language alone', 'de', null, 'de'],
+    ['an undefined country', 'en', undefined, 'en'],
+    ['a malformed country is ignored', 'fr', 'france', 'fr'],
+    ['an empty country is ignored', 'it', '', 'it'],
+  ] as const)('%s', (_row, lang, country, expected) => {
+    expect(moneyLocale(lang, country)).toBe(expected);
+  });
+});
+
+/** The 6 page languages and buyer countries: each language's own, the dollar countries and others. */
+const LANGS = ['pt', 'en', 'es', 'it', 'fr', 'de'] as const;
+const COUNTRIES = [null, 'US', 'BR', 'MX', 'CO', 'AR', 'CL', 'PE', 'CA', 'AU', 'NZ', 'SG', 'HK', 'DE', 'ES', 'FR', 'IT', 'PT', 'GB', 'DK', 'SE', 'NO', 'CH'] as const;
+/** Whose currency a bare '$' is in a country (test data: ISO 4217 per ISO 3166), for the dollar countries of our list. */
+const OWN_DOLLAR: Readonly<Record<string, CurrencyCode>> = {
+  US: 'USD', MX: 'MXN', CO: 'COP', AR: 'ARS', CL: 'CLP', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD',
+};
+/** Currencies whose signs contain '$' in some locale. */
+const DOLLAR_SIGNS: readonly CurrencyCode[] = ['USD', 'MXN', 'COP', 'ARS', 'CLP', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD'];
+
+describe('formatMoney over every accepted currency x language x country (decision 045)', () => {
+  const rows = LANGS.flatMap((lang) => ACCEPTED_CURRENCIES.map((currency) => ({ lang, currency })));
+
+  it.each(rows)('$currency in $lang, for a buyer in each country', ({ lang, currency }) => {
+    for (const country of COUNTRIES) {
+      const locale = moneyLocale(lang, country);
+      const result = formatMoney({ amount: 123456, currency }, locale);
+      expect(result.ok).toBe(true);
+      const text = result.ok ? plain(result.text) : '';
+      // part 1 §5, part 2 §5: amount / 100 with two decimals, in the buyer's separators (BRL: Brazil's, part 1 §9).
+      const digits = new Intl.NumberFormat(currency === 'BRL' ? 'pt-BR' : locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        .formatToParts(1234.56).filter((part) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type)).map((part) => part.value).join('');
+      expect(text).toContain(plain(digits));
+      expect(digits).toMatch(/\d[.,]\d\d$/);
+      // A sign, never the number alone.
+      const sign = text.replace(plain(digits), '').trim();
+      expect(sign, `${currency} in ${locale}`).not.toBe('');
+      // The spec's fixed symbols (part 1 §9), whatever the locale.
+      const fixed = { BRL: 'R$', EUR: '€', CZK: 'Kč', THB: '฿' } as Partial<Record<CurrencyCode, string>>;
+      if (fixed[currency]) expect(sign).toBe(fixed[currency]);
+      if (currency === 'BRL') expect(text).toBe('R$ 1.234,56');
+      // A bare '$' (not US$, MX$, $US, '$ AU'...) never stands for a dollar the buyer's country does not call '$':
+      // only its own dollar, or USD in English and German, which CLDR reads '$' as (decision 045, a limit named there).
+      const own = country ? OWN_DOLLAR[country] : undefined;
+      if (sign === '$') {
+        expect([own, 'USD'].includes(currency), `bare $ for ${currency} in ${locale}: ${text}`).toBe(true);
+        if (currency === 'USD' && own !== undefined && own !== 'USD') expect(['en', 'de'], `USD in ${locale}`).toContain(lang);
+      }
+      if (DOLLAR_SIGNS.includes(currency) && currency !== 'USD' && own !== currency) expect(sign, `${currency} in ${locale}: ${text}`).not.toBe('$');
+    }
+  });
+
+  it('within one buyer locale, no two currencies print the same sign', () => {
+    for (const lang of LANGS) {
+      for (const country of COUNTRIES) {
+        const locale = moneyLocale(lang, country);
+        const signs = new Map<string, CurrencyCode>();
+        for (const currency of ACCEPTED_CURRENCIES) {
+          const result = formatMoney({ amount: 0, currency }, locale);
+          const sign = result.ok ? plain(result.text).replace(/[\d.,’'\s-]/g, '') : '';
+          expect(signs.get(sign), `${sign} for ${currency} and ${signs.get(sign) ?? ''} in ${locale}`).toBeUndefined();
+          signs.set(sign, currency);
+        }
+      }
+    }
   });
 });

@@ -86,67 +86,71 @@ export function sumCents(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
 
-/** Fixed symbols of part 1 §9 / part 2 §9. BRL also forces the comma decimal (see FORMAT_LOCALE_OVERRIDES). */
-export const CURRENCY_SYMBOLS = { USD: '$', BRL: 'R$', EUR: '€', CZK: 'Kč', THB: '฿' } as const satisfies Partial<Record<CurrencyCode, string>>;
+/**
+ * Fixed symbols of part 1 §9 / part 2 §9, put in place of Intl's whatever the locale (de-CH would print 'EUR'). BRL
+ * also forces the comma decimal (see FORMAT_LOCALE_OVERRIDES). USD's '$' is not here: '$' also means MXN, COP, CAD...,
+ * so USD takes Intl's symbol of the buyer's locale, '$' where that locale reads '$' as USD (en-US, de) and 'US$',
+ * '$US' or 'USD' elsewhere (decision 045).
+ */
+export const CURRENCY_SYMBOLS = { BRL: 'R$', EUR: '€', CZK: 'Kč', THB: '฿' } as const satisfies Partial<Record<CurrencyCode, string>>;
 /** Symbol of USD on upwork fee slugs (part 1 §2, §9). */
 export const UPWORK_USD_SYMBOL = 'US$';
 /** BRL is always shown with the Brazilian separators ("R$ 1.490,00"), whatever the page language (part 1 §9). */
 export const FORMAT_LOCALE_OVERRIDES = { BRL: 'pt-BR' } as const satisfies Partial<Record<CurrencyCode, string>>;
+/**
+ * The Intl locale money is read in (decision 045): the page or account language with the buyer's country, which
+ * chooses the separators and which currency a bare '$' means. Without a two-letter country, the language alone (its
+ * own country's reading: 'pt' is Brazil's, 'es' Spain's). Example: moneyLocale('es', 'mx') === 'es-MX';
+ * moneyLocale('pt', null) === 'pt'.
+ */
+export function moneyLocale(lang: string, country?: string | null): string {
+  return country && /^[a-z]{2}$/i.test(country) ? `${lang}-${country.toUpperCase()}` : lang;
+}
 
 export interface SymbolContext {
   /** Product slug; upwork fee slugs show USD as US$. */
   slug?: string;
   /** True for the amount of a charged-currency or pause-account order (part 1 §9 "other charged currencies"). */
   charged?: boolean;
-  /** Symbol the office sent with a country price, used for currencies without a fixed symbol. */
-  serverSymbol?: string;
 }
 
 /**
- * The symbol for a currency, or null to let Intl choose (narrow symbol). Precedence: US$ on upwork
- * slugs; `<code>$` for a charged non-direct currency (our reading of the spec's 'currency$');
- * the fixed table; the office's symbol. Example: currencySymbol('MXN', { charged: true }) === 'MXN$'.
+ * The symbol for a currency, or null to let Intl choose (decision 045). Precedence: US$ on upwork slugs; `<code>$`
+ * for a charged non-direct currency (our reading of the spec's 'currency$'); the fixed table. The office's
+ * country-price symbol is not used: Intl's reading of the buyer's locale replaces it (decision 045).
+ * Example: currencySymbol('MXN', { charged: true }) === 'MXN$'.
  */
 export function currencySymbol(currency: CurrencyCode, context: SymbolContext = {}): string | null {
   if (currency === 'USD' && context.slug !== undefined && isUpworkFeeSlug(context.slug)) return UPWORK_USD_SYMBOL;
   if (context.charged === true && !isDirectCurrency(currency)) return `${currency}$`;
-  if (currency in CURRENCY_SYMBOLS) return CURRENCY_SYMBOLS[currency as keyof typeof CURRENCY_SYMBOLS];
-  const server = context.serverSymbol?.trim();
-  return server ? server : null;
+  return (CURRENCY_SYMBOLS as Partial<Record<CurrencyCode, string>>)[currency] ?? null;
 }
 
-export interface FormatOptions extends SymbolContext {
-  /** False prints the number only (the symbol is rendered apart). Default true. */
-  withSymbol?: boolean;
-}
+export type FormatOptions = SymbolContext;
 
 export type FormatResult = { ok: true; text: string } | { ok: false; error: MoneyError };
 
-function numberFormat(locale: string, currency: CurrencyCode): Intl.NumberFormat {
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2,
-  };
-  const forced = currency in FORMAT_LOCALE_OVERRIDES ? FORMAT_LOCALE_OVERRIDES[currency as keyof typeof FORMAT_LOCALE_OVERRIDES] : locale;
+function numberFormat(locale: string, currency: CurrencyCode, currencyDisplay: 'narrowSymbol' | 'symbol'): Intl.NumberFormat {
+  const options: Intl.NumberFormatOptions = { style: 'currency', currency, currencyDisplay, minimumFractionDigits: 2, maximumFractionDigits: 2 };
   try {
-    return new Intl.NumberFormat(forced, options);
+    return new Intl.NumberFormat(locale, options);
   } catch {
     return new Intl.NumberFormat('en', options);
   }
 }
 
 /**
- * The one display of money: amount / 100 with two decimals (part 1 §5, part 2 §5), Intl separators of the
- * page locale, the spec's symbols. A non-integer amount gives `not_a_number` for the caller to log.
- * Example: formatMoney({ amount: 14900, currency: 'BRL' }, 'en') -> { ok: true, text: 'R$ 149,00' }.
+ * The one display of money: amount / 100 with two decimals (part 1 §5, part 2 §5), the separators of `locale` (build
+ * it with moneyLocale: language and the buyer's country), the spec's fixed symbols (narrow spacing), and for every
+ * other currency Intl's `symbol` of that locale, which is a bare sign only for the currency the locale reads it as
+ * (decision 045). A non-integer amount gives `not_a_number` for the caller to log.
+ * Example: formatMoney({ amount: 14900, currency: 'BRL' }, 'en') -> { ok: true, text: 'R$ 149,00' };
+ * formatMoney({ amount: 83300, currency: 'MXN' }, 'es-MX') -> '$833.00'; USD in 'pt-BR' -> 'US$ 199,00'.
  */
 export function formatMoney(money: Money, locale: string, options: FormatOptions = {}): FormatResult {
   if (!Number.isSafeInteger(money.amount)) return { ok: false, error: { kind: 'not_a_number', input: money.amount } };
   const symbol = currencySymbol(money.currency, options);
-  const parts = numberFormat(locale, money.currency).formatToParts(centsToUnits(money.amount));
-  const withSymbol = options.withSymbol !== false;
-  const text = parts
-    .map((part) => (part.type === 'currency' ? (withSymbol ? (symbol ?? part.value) : '') : part.value))
-    .join('')
-    .trim();
-  return { ok: true, text };
+  const forced = (FORMAT_LOCALE_OVERRIDES as Partial<Record<CurrencyCode, string>>)[money.currency] ?? locale;
+  const parts = numberFormat(forced, money.currency, symbol ? 'narrowSymbol' : 'symbol').formatToParts(centsToUnits(money.amount));
+  return { ok: true, text: parts.map((part) => (part.type === 'currency' && symbol) || part.value).join('') };
 }

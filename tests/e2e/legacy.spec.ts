@@ -18,8 +18,8 @@ const LANGS = {
     standard: 'Planos padrão',
     wordpress: 'Planos WordPress',
     subscribe: 'Assinar agora',
-    firstPayment: '+ $ 199,00 no primeiro pagamento',
-    prices: { standard: ['$ 17,90', '$ 77,90', '$ 87,90', '$ 87,90'], wordpress: ['$ 27,90', '$ 87,90', '$ 97,90', '$ 97,90'] },
+    firstPayment: '+ US$ 199,00 no primeiro pagamento',
+    prices: { standard: ['US$ 17,90', 'US$ 77,90', 'US$ 87,90', 'US$ 87,90'], wordpress: ['US$ 27,90', 'US$ 87,90', 'US$ 97,90', 'US$ 97,90'] },
   },
 } as const;
 

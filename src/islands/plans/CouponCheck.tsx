@@ -25,7 +25,7 @@ export interface CouponStrings {
 }
 
 export interface CouponCheckProps {
-  /** Intl locale of the page (prices are formatted like the cards). */
+  /** Intl locale the prices are read in, the cards' (moneyLocale: language and price country, decision 045). */
   locale: string;
   plans: readonly (CouponPlan & { kind: PlanKind })[];
   strings: CouponStrings;

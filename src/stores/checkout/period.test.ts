@@ -25,7 +25,7 @@ describe('period store (part 1 §2, §4)', () => {
     switchPeriod('YEARLY');
     expect($cartTotals.get()?.charge.total).toBe(52920);
     // The price next to "Anual" is the year's amount (12 x the annual per-month price), as charged.
-    expect($cart.get()?.price.text).toBe('$\u00a0529,20');
+    expect($cart.get()?.price.text).toBe('US$\u00a0529,20');
   });
 
   it('part 1 §4: the load sequence sets the yearly period from period=y', () => {

@@ -11,9 +11,9 @@ const ACCOUNTS = { pt: 'br', en: 'us' } as const;
 
 const CART = {
   pt: {
-    monthly: '$ 199,00', yearly: '$ 2.388,00', saving: 'Economize anualmente 10%',
+    monthly: 'US$ 199,00', yearly: 'US$ 2.388,00', saving: 'Economize anualmente 10%',
     coupons: [
-      ['OFF10', [['Subtotal', '$ 199,00'], ['Desconto (OFF10)', '-$ 19,90'], ['Total', '$ 179,10']]],
+      ['OFF10', [['Subtotal', 'US$ 199,00'], ['Desconto (OFF10)', '-US$ 19,90'], ['Total', 'US$ 179,10']]],
     ],
     applied: (code: string) => `Cupom ${code} aplicado`,
   },

@@ -20,8 +20,12 @@ interface Flow {
 }
 
 const FLOWS: Flow[] = [
-  { flow: 'plan', lang: 'pt', user: 'br', slug: 'premium-plus-plan', title: 'Premium Plus', price: '$ 199,00', step: 'Plano' },
+  { flow: 'plan', lang: 'pt', user: 'br', slug: 'premium-plus-plan', title: 'Premium Plus', price: 'US$ 199,00', step: 'Plano' },
   { flow: 'plan', lang: 'en', slug: 'premium-plus-plan', title: 'Premium Plus', price: '$199.00', step: 'Plan' },
+  // Decision 043: a Mexican buyer reads pesos as "$" in Mexico's format (not Spain's "3383,00 $"), and USD as "USD".
+  { flow: 'country price', lang: 'es', user: 'mx', slug: 'premium-plus-plan', query: { country: 'mx' }, title: 'Premium Plus', price: '$3,383.00', step: 'Plan' },
+  { flow: 'plan', lang: 'es', user: 'mx', slug: 'premium-plus-plan', title: 'Premium Plus', price: 'USD 199.00', step: 'Plan' },
+  { flow: 'plan', lang: 'de', user: 'de', slug: 'premium-plus-plan', title: 'Premium Plus', price: '199,00 $', step: 'Tarif' },
 ];
 
 for (const { flow, lang, user, slug, query, title, price, step } of FLOWS) {

@@ -82,7 +82,7 @@ for (const lang of LANGS) {
     test('a saved card: the reloaded page shows the payment approved; one debit', async ({ page }) => {
       const checkout = new CheckoutPage(page, lang);
       await openStep(checkout, 'premium-plus-plan', { 'sandbox-user': lang === 'pt' ? 'saved-cards' : 'saved-cards-en', ...HELD_ANSWER }, 'myCards');
-      await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
+      await expect(checkout.payment.savedCard('Visa', '4242')).toBeChecked();
       await checkout.payment.payButton().click();
       await gatewayTook(page);
       await reloadAndExpect(checkout, paidTitle(checkout), ['saved-card-debit']);

@@ -56,8 +56,8 @@ test.describe('saved cards (part 2 §3 "Saved card", §4.2)', () => {
     await expect(checkout.payment.method('myCards')).toBeChecked();
     // Only the card saved in the product currency (USD) is offered, and it is the chosen one.
     await expect(checkout.payment.savedCards().getByRole('radio')).toHaveCount(1);
-    await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
-    await expect(checkout.payment.savedCards()).toContainText(lang === 'pt' ? 'visa final 4242' : checkout.t('payment:saved_card.label', { brand: 'visa', last4: '4242' }));
+    await expect(checkout.payment.savedCard('Visa', '4242')).toBeChecked();
+    await expect(checkout.payment.savedCards()).toContainText(lang === 'pt' ? 'Visa final 4242' : checkout.t('payment:saved_card.label', { brand: 'Visa', last4: '4242' }));
     await expect(checkout.payment.savedCards()).toContainText(lang === 'pt' ? 'Validade 12/31' : checkout.t('payment:saved_card.expiry', { month: '12', year: '31' }));
     // paypal, pagSeguro and myCards hide the card forms (part 2 §4.3).
     await expect(checkout.payment.holder()).toHaveCount(0);
@@ -71,7 +71,7 @@ test.describe('saved cards (part 2 §3 "Saved card", §4.2)', () => {
     await expect(checkout.payment.holder()).toBeVisible();
     // Back on "Meus cartões", the first card of the currency is chosen anew, and it pays.
     await checkout.payment.method('myCards').click();
-    await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
+    await expect(checkout.payment.savedCard('Visa', '4242')).toBeChecked();
     expect(await checkout.payment.createdPayments()).toEqual([]);
     await checkout.payment.payButton().click();
     await expect(paidTitle(checkout)).toBeFocused();
@@ -84,7 +84,7 @@ test.describe('saved cards (part 2 §3 "Saved card", §4.2)', () => {
     const checkout = new CheckoutPage(page, 'pt');
     await openPaymentStep(checkout, 'premium-plus-plan-trial', 'saved-cards');
     await expect(checkout.payment.method('myCards')).toBeChecked();
-    await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
+    await expect(checkout.payment.savedCard('Visa', '4242')).toBeChecked();
     await expect(checkout.payment.method('googlePay')).toHaveCount(0);
   });
 });

@@ -31,7 +31,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', { tag: '@phone
     const line = checkout.cart.summaryLine();
     await expectOnFirstScreen(line);
     await expect(line).toHaveAttribute('aria-expanded', 'false');
-    expect(normalise(await line.innerText())).toMatch(/^Premium Plus\s+\$ 199,00\s+Detalhes/);
+    expect(normalise(await line.innerText())).toMatch(/^Premium Plus\s+US\$ 199,00\s+Detalhes/);
     await expect(checkout.cart.period('monthly')).toBeHidden();
     const firstField = checkout.account.registrationField('name');
     await expectOnFirstScreen(firstField);
@@ -74,7 +74,7 @@ test.describe('the phone checkout’s first screen (part 1 §2)', { tag: '@phone
     await line.click();
     await expect(line).toHaveAttribute('aria-expanded', 'true');
     await expect(checkout.cart.period('monthly')).toBeVisible();
-    expect(await checkout.cart.totals()).toEqual([['Total', '$ 199,00']]);
+    expect(await checkout.cart.totals()).toEqual([['Total', 'US$ 199,00']]);
     // In place: the line stays where it was and the details open right under it, above the form.
     expect(await line.boundingBox()).toEqual(lineBox);
     const firstField = checkout.account.registrationField('name');
@@ -195,7 +195,7 @@ test.describe('step 1 and the coupon by touch (part 1 §4, §5)', { tag: '@phone
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
     const line = checkout.cart.summaryLine();
-    expect(normalise(await line.innerText())).toMatch(/\$ 199,00/);
+    expect(normalise(await line.innerText())).toMatch(/US\$ 199,00/);
     // Decision 022: on a phone the coupon box comes after the step.
     expect((await checkout.coupon.box().boundingBox())?.y).toBeGreaterThan((await checkout.continueButton().boundingBox())?.y ?? Infinity);
     await checkout.coupon.input().tap();
@@ -203,7 +203,7 @@ test.describe('step 1 and the coupon by touch (part 1 §4, §5)', { tag: '@phone
     await checkout.coupon.box().getByRole('button', { name: checkout.t('checkout:coupon.apply') }).tap();
     await expect(checkout.coupon.box()).toContainText('Cupom OFF10 aplicado');
     await expect(line).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(async () => normalise(await line.innerText())).toMatch(/^Premium Plus\s+\$ 179,10\s+Detalhes/);
+    await expect.poll(async () => normalise(await line.innerText())).toMatch(/^Premium Plus\s+US\$ 179,10\s+Detalhes/);
     await expectNoSidewaysScroll(checkout);
   });
 });

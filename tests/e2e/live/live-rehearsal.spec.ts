@@ -76,7 +76,7 @@ test('a saved card (USD): debited once', async ({ page, live }) => {
   const checkout = new LiveCheckout(page, 'en', live);
   await checkout.openPaymentStep('saved-cards-en', 'premium-plus-plan');
   await checkout.payment.method('myCards').click();
-  await expect(checkout.payment.savedCard('visa', '4242')).toBeChecked();
+  await expect(checkout.payment.savedCard('Visa', '4242')).toBeChecked();
   await checkout.payment.payButton().click();
   await checkout.expectPaid();
   expectOnePayment(live, '/payment/token-card/debit');

@@ -22,7 +22,7 @@ afterEach(cleanup);
 
 describe('<CartSummary /> (part 1 §2)', () => {
   it.each([
-    ['pt', 'Premium Plus', '$\u00a0199,00', 'Mensal', 'Economize anualmente 10%', 'Ilimitado'],
+    ['pt', 'Premium Plus', 'US$\u00a0199,00', 'Mensal', 'Economize anualmente 10%', 'Ilimitado'],
     ['en', 'Premium Plus', '$199.00', 'Monthly', 'Save 10% with yearly billing', 'Unlimited'],
   ] as const)('part 1 §2: in %s shows title, price, period, the saving note and resources', (lang, title, price, period, note, unlimited) => {
     // An annual price 10% under the monthly one: the note's promise holds (decision 020).
@@ -58,7 +58,7 @@ describe('<CartSummary /> (part 1 §2)', () => {
   });
 
   it.each([
-    ['pt', 'Mais ferramentas adicionais', 'Anual', '$\u00a02.388,00'],
+    ['pt', 'Mais ferramentas adicionais', 'Anual', 'US$\u00a02.388,00'],
     ['en', 'More tools', 'Yearly', '$2,388.00'],
   ] as const)('part 1 §2: in %s the first tools show and the rest expand; yearly is 12 months', async (lang, more, yearly, total) => {
     seedCheckout({ lang });
@@ -83,8 +83,8 @@ describe('<CartSummary /> (part 1 §2)', () => {
   });
 
   it.each([
-    ['part 1 §2: the trial-day line', PRODUCTS.premiumPlusTrial(), [['Total', '$\u00a0199,00'], ['14 dias grátis', '$\u00a00,00']]],
-    ['part 1 §2: the first-month line', PRODUCTS.funnelClub(), [['Total', '$\u00a087,90'], ['Primeiro mês', '$\u00a0286,90']]],
+    ['part 1 §2: the trial-day line', PRODUCTS.premiumPlusTrial(), [['Total', 'US$\u00a0199,00'], ['14 dias grátis', 'US$\u00a00,00']]],
+    ['part 1 §2: the first-month line', PRODUCTS.funnelClub(), [['Total', 'US$\u00a087,90'], ['Primeiro mês', 'US$\u00a0286,90']]],
   ])('%s', (_row, product, expected) => {
     seedCheckout({ product });
     render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
@@ -123,7 +123,7 @@ describe('<CartSummary /> on a phone (part 1 §2; one column below 900 px)', () 
   const lineText = (button: HTMLElement) => [...button.children].map((part) => part.textContent?.replace('▾', '').trim());
 
   it.each([
-    ['pt', 'Resumo do pedido', 'Detalhes', '$\u00a0199,00'],
+    ['pt', 'Resumo do pedido', 'Detalhes', 'US$\u00a0199,00'],
     ['en', 'Order summary', 'Details', '$199.00'],
   ] as const)('part 1 §2: in %s the summary folds to one line with the product and the total', (lang, region, details, total) => {
     seedCheckout({ lang });
@@ -147,7 +147,7 @@ describe('<CartSummary /> on a phone (part 1 §2; one column below 900 px)', () 
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(controlled(button).hidden).toBe(false);
     expect(controlled(button).contains(screen.getByRole('radio', { name: 'Mensal' }))).toBe(true);
-    expect(lines()).toEqual([['Total', '$\u00a0199,00']]);
+    expect(lines()).toEqual([['Total', 'US$\u00a0199,00']]);
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(controlled(button).hidden).toBe(true);
@@ -160,13 +160,13 @@ describe('<CartSummary /> on a phone (part 1 §2; one column below 900 px)', () 
     await user.click(disclosure('Detalhes'));
     await user.click(screen.getByRole('radio', { name: 'Anual' }));
     await user.click(disclosure('Detalhes'));
-    expect(lineText(disclosure('Detalhes'))).toEqual(['Premium Plus', '$\u00a02.388,00', 'Detalhes']);
+    expect(lineText(disclosure('Detalhes'))).toEqual(['Premium Plus', 'US$\u00a02.388,00', 'Detalhes']);
   });
 
   it('part 1 §2: the first-month purchase shows the Total line, not the first charge', () => {
     seedCheckout({ product: PRODUCTS.funnelClub() });
     render(<TestI18n lang="pt"><CartSummary /></TestI18n>);
-    expect(lineText(disclosure('Detalhes'))[1]).toBe('$\u00a087,90');
+    expect(lineText(disclosure('Detalhes'))[1]).toBe('US$\u00a087,90');
   });
 
   it('two columns (900 px and wider) show the summary open, with no disclosure, also after a rotation', () => {
@@ -176,7 +176,7 @@ describe('<CartSummary /> on a phone (part 1 §2; one column below 900 px)', () 
     act(() => screenWidth.resize(1024));
     expect(screen.queryByRole('button', { name: /Detalhes/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Resumo do pedido' })).toBeTruthy();
-    expect(lines()).toEqual([['Total', '$\u00a0199,00']]);
+    expect(lines()).toEqual([['Total', 'US$\u00a0199,00']]);
     act(() => screenWidth.resize(899));
     expect(disclosure('Detalhes').getAttribute('aria-expanded')).toBe('false');
   });

@@ -111,11 +111,11 @@ describe('<CouponBox /> (part 1 §2, §5)', () => {
 
   // premium-plus-plan: 199.00 a month.
   it.each([
-    ['part 1 §5: OFF10, 10% forever', 'OFF10', '$\u00a0179,10'],
-    ['part 1 §5: FREE100, full discount', 'FREE100', '$\u00a00,00'],
-    ['part 1 §5: SAVE10, 10.00 off', 'SAVE10', '$\u00a0189,00'],
-    ['part 2 §3: HALF3MONTHS, 50% for 3 months', 'HALF3MONTHS', '$\u00a099,50'],
-    ['part 2 §3: OFF25FIRST on a monthly plan', 'OFF25FIRST', '$\u00a0149,25'],
+    ['part 1 §5: OFF10, 10% forever', 'OFF10', 'US$\u00a0179,10'],
+    ['part 1 §5: FREE100, full discount', 'FREE100', 'US$\u00a00,00'],
+    ['part 1 §5: SAVE10, 10.00 off', 'SAVE10', 'US$\u00a0189,00'],
+    ['part 2 §3: HALF3MONTHS, 50% for 3 months', 'HALF3MONTHS', 'US$\u00a099,50'],
+    ['part 2 §3: OFF25FIRST on a monthly plan', 'OFF25FIRST', 'US$\u00a0149,25'],
   ])('%s shows the discounted total', async (_row, code, total) => {
     seedCheckout();
     await typeAndApply('pt', code);
@@ -139,7 +139,7 @@ describe('<CouponBox /> (part 1 §2, §5)', () => {
     seedCheckout();
     const { user } = await typeAndApply('pt', 'SAVE10');
     await user.click(await screen.findByRole('button', { name: 'Remover cupom' }));
-    expect(totalText()).toBe('$\u00a0199,00');
+    expect(totalText()).toBe('US$\u00a0199,00');
   });
 
   it.each([

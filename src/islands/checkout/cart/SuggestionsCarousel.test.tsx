@@ -44,7 +44,7 @@ describe('<SuggestionsCarousel /> (part 1 §2, part 2 §9)', () => {
   });
 
   it.each([
-    ['pt', '$\u00a029,00', '$\u00a048,00'],
+    ['pt', 'US$\u00a029,00', 'US$\u00a048,00'],
     ['en', '$29.00', '$48.00'],
   ] as const)('part 1 §2: in %s a tool moves into the cart and back, changing the total', async (lang, before, after) => {
     seedCheckout({ product: PRODUCTS.funnelBuilderTool(), lang });

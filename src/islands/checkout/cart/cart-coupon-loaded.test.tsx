@@ -19,7 +19,7 @@ type Lang = 'pt' | 'en';
 const USER: Record<Lang, string> = { pt: 'br', en: 'us' };
 const BROWSER: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US' };
 const TEXT = {
-  pt: { code: 'Código do cupom', apply: 'Aplicar', remove: 'Remover cupom', applied: (code: string) => `Cupom ${code} aplicado`, stamps: 'Nossas garantias', monthly: '$ 199,00' },
+  pt: { code: 'Código do cupom', apply: 'Aplicar', remove: 'Remover cupom', applied: (code: string) => `Cupom ${code} aplicado`, stamps: 'Nossas garantias', monthly: 'US$ 199,00' },
   en: { code: 'Coupon code', apply: 'Apply', remove: 'Remove coupon', applied: (code: string) => `Coupon ${code} applied`, stamps: 'Our guarantees', monthly: '$199.00' },
 } as const;
 
@@ -55,10 +55,10 @@ describe('the cart and coupon box after a load over the sandbox (part 1 §2, §4
   });
 
   it.each<[string, Lang, string, string[][]]>([
-    ['part 1 §5: OFF10, 10% forever', 'pt', 'OFF10', [['Subtotal', '$ 199,00'], ['Desconto (OFF10)', '-$ 19,90'], ['Total', '$ 179,10']]],
-    ['part 1 §5: FREE100, full discount', 'pt', 'FREE100', [['Subtotal', '$ 199,00'], ['Desconto (FREE100)', '-$ 199,00'], ['Total', '$ 0,00']]],
-    ['part 2 §3: HALF3MONTHS, 50% for 3 months', 'pt', 'HALF3MONTHS', [['Subtotal', '$ 199,00'], ['Desconto (HALF3MONTHS)', '-$ 99,50'], ['Total', '$ 99,50']]],
-    ['part 1 §5: SUPER is renamed to the plan family\'s code (premium-plus -> SUPER3)', 'pt', 'super', [['Subtotal', '$ 199,00'], ['Desconto (SUPER3)', '-$ 59,70'], ['Total', '$ 139,30']]],
+    ['part 1 §5: OFF10, 10% forever', 'pt', 'OFF10', [['Subtotal', 'US$ 199,00'], ['Desconto (OFF10)', '-US$ 19,90'], ['Total', 'US$ 179,10']]],
+    ['part 1 §5: FREE100, full discount', 'pt', 'FREE100', [['Subtotal', 'US$ 199,00'], ['Desconto (FREE100)', '-US$ 199,00'], ['Total', 'US$ 0,00']]],
+    ['part 2 §3: HALF3MONTHS, 50% for 3 months', 'pt', 'HALF3MONTHS', [['Subtotal', 'US$ 199,00'], ['Desconto (HALF3MONTHS)', '-US$ 99,50'], ['Total', 'US$ 99,50']]],
+    ['part 1 §5: SUPER is renamed to the plan family\'s code (premium-plus -> SUPER3)', 'pt', 'super', [['Subtotal', 'US$ 199,00'], ['Desconto (SUPER3)', '-US$ 59,70'], ['Total', 'US$ 139,30']]],
     ['part 1 §5: OFF10, 10% forever', 'en', 'OFF10', [['Subtotal', '$199.00'], ['Discount (OFF10)', '-$19.90'], ['Total', '$179.10']]],
     ['part 1 §5: FREE100, full discount', 'en', 'FREE100', [['Subtotal', '$199.00'], ['Discount (FREE100)', '-$199.00'], ['Total', '$0.00']]],
     ['part 2 §3: HALF3MONTHS, 50% for 3 months', 'en', 'HALF3MONTHS', [['Subtotal', '$199.00'], ['Discount (HALF3MONTHS)', '-$99.50'], ['Total', '$99.50']]],
@@ -75,7 +75,7 @@ describe('the cart and coupon box after a load over the sandbox (part 1 §2, §4
   });
 
   it.each<[string, Lang, string]>([
-    ['part 1 §4: the coupon of the URL is checked during the load', 'pt', '$ 179,10'],
+    ['part 1 §4: the coupon of the URL is checked during the load', 'pt', 'US$ 179,10'],
     ['part 1 §4: the coupon of the URL is checked during the load', 'en', '$179.10'],
   ])('%s (%s)', async (_row, lang, total) => {
     const { text } = await loadAndRender(lang, 'premium-plus-plan', '?coupon=OFF10');

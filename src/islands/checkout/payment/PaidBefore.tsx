@@ -6,6 +6,7 @@ import { formatMoney } from '~/domain/money';
 import { forgetPaidPurchase } from '~/stores/checkout/purchase/buy-again';
 import { reloadCheckout } from '~/stores/checkout/load/start';
 import type { PaidPurchase } from '~/stores/checkout/purchase/paid-before';
+import { $moneyLocale } from '~/stores/checkout/money-locale';
 import { $lang } from '~/stores/checkout/session';
 import { useT } from '../i18n';
 
@@ -17,9 +18,10 @@ import { useT } from '../i18n';
 export function PaidBefore({ paid }: { paid: PaidPurchase }) {
   const t = useT();
   const lang = useStore($lang);
+  const locale = useStore($moneyLocale);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
-  const money = isAcceptedCurrency(paid.currency) ? formatMoney({ amount: paid.amount, currency: paid.currency }, lang) : null;
+  const money = isAcceptedCurrency(paid.currency) ? formatMoney({ amount: paid.amount, currency: paid.currency }, locale) : null;
   const amount = money?.ok ? money.text : `${paid.currency} ${(paid.amount / 100).toFixed(2)}`;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(paid.paidAt));
   const method = t(`payment:method.${paid.method}`);

@@ -60,7 +60,8 @@ export interface CartViewInput {
   bumpSell: readonly BumpSellItem[];
   coupon: Coupon | null;
   vatPercent: number | null;
-  lang: string;
+  /** The locale its numbers and amounts are read in: the page language with the buyer's country (moneyLocale, decision 045). */
+  locale: string;
 }
 
 const RESOURCE_LABEL_KEYS: Record<CartResource, string> = {
@@ -69,8 +70,7 @@ const RESOURCE_LABEL_KEYS: Record<CartResource, string> = {
   storage: 'checkout:cart.resources.storage',
 };
 
-function resourceLines(product: CheckoutProduct, lang: string): ResourceLine[] {
-  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+function resourceLines(product: CheckoutProduct, numbers: Intl.NumberFormat): ResourceLine[] {
   const quantities = { domains: product.resources.domains, subdomains: product.resources.subdomains, storage: storageGbFromKb(product.resources.storageKb) };
   return (Object.keys(RESOURCE_LABEL_KEYS) as CartResource[]).flatMap((key): ResourceLine[] => {
     const shown = quantityDisplay(quantities[key]);
@@ -80,14 +80,14 @@ function resourceLines(product: CheckoutProduct, lang: string): ResourceLine[] {
   });
 }
 
-function totalLines(input: CartViewInput, money: (cents: number) => string): CartLine[] {
+function totalLines(input: CartViewInput, money: (cents: number) => string, numbers: Intl.NumberFormat): CartLine[] {
   const { charge, firstMonth } = input.totals;
   const vatShown = input.vatPercent !== null;
   const lines: CartLine[] = [];
   if (charge.discount > 0 || vatShown) lines.push({ id: 'subtotal', labelKey: 'checkout:cart.subtotal', text: money(charge.amount) });
   if (charge.discount > 0) lines.push({ id: 'discount', labelKey: 'checkout:cart.discount', labelValues: { code: input.coupon?.code ?? '' }, text: money(-charge.discount) });
   if (vatShown) {
-    const percentage = new Intl.NumberFormat(input.lang, { maximumFractionDigits: 2 }).format(input.vatPercent ?? 0);
+    const percentage = numbers.format(input.vatPercent ?? 0);
     lines.push({ id: 'vat', labelKey: 'checkout:cart.vat', labelValues: { percentage }, text: money(charge.vat) });
   }
   lines.push({ id: 'total', labelKey: 'checkout:cart.total', text: money(charge.total) });
@@ -98,18 +98,19 @@ function totalLines(input: CartViewInput, money: (cents: number) => string): Car
 }
 
 /**
- * Formats the cart in the page language with `formatMoney` (the product's slug picks US$ on upwork fees; a charged
- * currency shows as MXN$ and the like).
+ * Formats the cart's numbers in the buyer's money locale, its amounts with `formatMoney` (the product's slug picks
+ * US$ on upwork fees; a charged currency shows as MXN$ and the like).
  * An amount formatMoney refuses prints as '' rather than a wrong number.
  */
 export function buildCartView(input: CartViewInput): CartView {
-  const { product, totals, lang } = input;
+  const { product, totals, locale } = input;
   const money = (cents: number): string => {
-    const result = formatMoney({ amount: cents, currency: product.currency }, lang, { slug: product.slug, charged: product.chargedCurrency === true });
+    const result = formatMoney({ amount: cents, currency: product.currency }, locale, { slug: product.slug, charged: product.chargedCurrency === true });
     return result.ok ? result.text : '';
   };
   const priced = (tool: SuggestedTool): PricedItem => ({ id: tool.id, title: tool.title, description: tool.description, priceText: money(tool.amount) });
-  const resources = resourceLines(product, lang);
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const resources = resourceLines(product, numbers);
   const shownCount = defaultToolsShown({ domains: product.resources.domains, subdomains: product.resources.subdomains, storage: storageGbFromKb(product.resources.storageKb) });
   const split = splitTools(product.tools, shownCount);
   return {
@@ -128,7 +129,7 @@ export function buildCartView(input: CartViewInput): CartView {
     addedTools: input.tools.cart.map(priced),
     suggestions: { ...input.carousel, pages: input.carousel.pages.map((page) => page.map(priced)) },
     bumpSell: input.bumpSell.map((item) => ({ slug: item.slug, title: item.title, description: item.description ?? null, priceText: money(item.price), checked: item.check })),
-    lines: totalLines(input, money),
+    lines: totalLines(input, money, numbers),
     totals,
   };
 }

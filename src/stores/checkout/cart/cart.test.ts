@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCTS, seedCheckout, SPONSORS } from '../../../../tests/setup/checkout-fixtures';
+import { PRODUCTS, sandboxUser, seedCheckout, SPONSORS } from '../../../../tests/setup/checkout-fixtures';
 import { $aside } from './aside';
 import { setBumpSellItems, toggleBumpSellItem } from './bump-sell';
 import { $cart, $cartTotals, $vatState } from './cart';
 import { applyCoupon, removeCoupon } from '../coupon/coupon';
 import { setInitialPeriod } from '../period';
-import { $lang } from '../session';
+import { $ipLocale, $lang } from '../session';
 import { answerHasVat, selectVatCountry } from '../vat/widget';
 
 const NBSP = '\u00a0';
@@ -21,18 +21,30 @@ describe('cart view (part 1 §2)', () => {
   it('part 1 §2: title, price, crossed-out price and period label come formatted in the page language', () => {
     expect($cart.get()).toMatchObject({
       title: 'Premium Plus',
-      price: { text: `$${NBSP}199,00`, fakeText: `$${NBSP}249,00`, periodLabelKey: 'checkout:cart.period.monthly' },
+      price: { text: `US$${NBSP}199,00`, fakeText: `US$${NBSP}249,00`, periodLabelKey: 'checkout:cart.period.monthly' },
     });
     $lang.set('en');
     expect($cart.get()?.price.text).toBe('$199.00');
   });
 
   it.each([
-    ['part 1 §9: an amount charged in another currency shows that currency\'s code before $ (MXN$), in es', 'es', true, `3383,00${NBSP}MXN$`],
-    ['part 1 §9: the same amount in a plan priced in that currency keeps the narrow symbol of the page language', 'es', false, `3383,00${NBSP}$`],
-  ] as const)('%s', (_row, lang, chargedCurrency, text) => {
-    seedCheckout({ product: { ...PRODUCTS.premiumPlus(), currency: 'MXN', amount: 338300, fakeAmount: null, chargedCurrency }, lang });
+    ['part 1 §9: an amount charged in another currency shows that currency\'s code before $ (MXN$), in es-MX separators', true, 'MX', 'MXN$3,383.00'],
+    ['decision 045: a plan priced in MXN reads "$" for a buyer in Mexico, as Mexicans write pesos', false, 'MX', '$3,383.00'],
+    ['decision 045: the same plan for a Spanish-speaking buyer in Spain is "MXN", in Spain\'s separators', false, 'ES', `3383,00${NBSP}MXN`],
+    ['decision 045: and for one in Colombia, whose "$" is the peso too, "MXN" in Colombian separators', false, 'CO', `MXN${NBSP}3.383,00`],
+  ] as const)('%s', (_row, chargedCurrency, country, text) => {
+    seedCheckout({ product: { ...PRODUCTS.premiumPlus(), currency: 'MXN', amount: 338300, fakeAmount: null, chargedCurrency }, lang: 'es', user: sandboxUser('mx') });
+    $ipLocale.set({ ip: '203.0.113.10', country, region: null });
     expect($cart.get()?.price.text).toBe(text);
+  });
+
+  it('decision 045: the country is the one locale by IP found, else the account\'s; the language alone without either', () => {
+    seedCheckout({ lang: 'es', user: sandboxUser('mx') });
+    expect($cart.get()?.price.text).toBe(`USD${NBSP}199.00`);
+    $ipLocale.set({ ip: '203.0.113.10', country: 'US', region: null });
+    expect($cart.get()?.price.text).toBe('$199.00');
+    seedCheckout({ lang: 'es', user: null });
+    expect($cart.get()?.price.text).toBe(`199,00${NBSP}US$`);
   });
 
   it.each([
@@ -57,7 +69,7 @@ describe('cart view (part 1 §2)', () => {
 
   it('part 1 §2, §4: yearly billing shows the year\'s price (12 months) next to "Anual", the crossed-out price too', () => {
     setInitialPeriod('YEARLY');
-    expect($cart.get()?.price).toEqual({ text: `$${NBSP}2.388,00`, fakeText: `$${NBSP}2.988,00`, periodLabelKey: 'checkout:cart.period.yearly' });
+    expect($cart.get()?.price).toEqual({ text: `US$${NBSP}2.388,00`, fakeText: `US$${NBSP}2.988,00`, periodLabelKey: 'checkout:cart.period.yearly' });
   });
 
   it.each([
@@ -85,9 +97,9 @@ describe('cart view (part 1 §2)', () => {
   });
 
   it.each([
-    ['part 1 §2: a plain cart shows only the total', PRODUCTS.essentials(), [['total', `$${NBSP}49,00`]]],
-    ['part 1 §2: Funnel Club adds a first-month line', PRODUCTS.funnelClub(), [['total', `$${NBSP}87,90`], ['firstMonth', `$${NBSP}286,90`]]],
-    ['part 1 §2: a trial plan adds the trial-day line', PRODUCTS.premiumPlusTrial(), [['total', `$${NBSP}199,00`], ['trial', `$${NBSP}0,00`]]],
+    ['part 1 §2: a plain cart shows only the total', PRODUCTS.essentials(), [['total', `US$${NBSP}49,00`]]],
+    ['part 1 §2: Funnel Club adds a first-month line', PRODUCTS.funnelClub(), [['total', `US$${NBSP}87,90`], ['firstMonth', `US$${NBSP}286,90`]]],
+    ['part 1 §2: a trial plan adds the trial-day line', PRODUCTS.premiumPlusTrial(), [['total', `US$${NBSP}199,00`], ['trial', `US$${NBSP}0,00`]]],
   ])('%s', (_row, product, lines) => {
     seedCheckout({ product });
     expect($cart.get()?.lines.map((l) => [l.id, l.text])).toEqual(lines);
@@ -102,9 +114,9 @@ describe('cart view (part 1 §2)', () => {
     seedCheckout({ product: PRODUCTS.essentials() });
     await applyCoupon('SAVE10');
     expect($cart.get()?.lines.map((l) => [l.id, l.text, l.labelValues])).toEqual([
-      ['subtotal', `$${NBSP}49,00`, undefined],
-      ['discount', `-$${NBSP}10,00`, { code: 'SAVE10' }],
-      ['total', `$${NBSP}39,00`, undefined],
+      ['subtotal', `US$${NBSP}49,00`, undefined],
+      ['discount', `-US$${NBSP}10,00`, { code: 'SAVE10' }],
+      ['total', `US$${NBSP}39,00`, undefined],
     ]);
   });
 

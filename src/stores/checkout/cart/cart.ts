@@ -12,7 +12,8 @@ import { $bumpSellExtra, $bumpSellItems } from './bump-sell';
 import { buildCartView, type CartPeriod, type CartView } from './cart-view';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $period } from '../period';
-import { $flow, $lang, $product } from '../session';
+import { $moneyLocale } from '../money-locale';
+import { $flow, $product } from '../session';
 import { $suggestionsCarousel, $toolSelection } from './tools';
 import { $vatChoice, $vatPercent } from '../vat/state';
 
@@ -63,11 +64,11 @@ export const $vatState = computed([$vatChoice, $cartTotals], (choice, totals): V
   choice && totals ? vatStateFromChoice(choice, totals.vatBases) : EMPTY_VAT_STATE,
 );
 
-/** Everything the cart shows, formatted in the page language: islands print these strings and compute nothing. */
+/** Everything the cart shows, its numbers read in the buyer's money locale: islands print these strings and compute nothing. */
 export const $cart = computed(
-  [$product, $flow, $cartPeriod, $planAmount, $cartTotals, $toolSelection, $suggestionsCarousel, $bumpSellItems, $appliedCoupon, $vatPercent, $lang],
-  (product, flow, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang): CartView | null =>
+  [$product, $flow, $cartPeriod, $planAmount, $cartTotals, $toolSelection, $suggestionsCarousel, $bumpSellItems, $appliedCoupon, $vatPercent, $moneyLocale],
+  (product, flow, period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, locale): CartView | null =>
     product && period && planAmount !== null && totals
-      ? buildCartView({ product, recurring: isRecurringPurchase(product.kind, flow?.kind ?? null), period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, lang })
+      ? buildCartView({ product, recurring: isRecurringPurchase(product.kind, flow?.kind ?? null), period, planAmount, totals, tools, carousel, bumpSell, coupon, vatPercent, locale })
       : null,
 );

@@ -33,7 +33,7 @@ describe('suggested tools (part 1 §2, part 2 §9)', () => {
     expect($toolSelection.get().cart.map((t) => t.id)).toEqual([821]);
     expect(pageIds()).toEqual([[822, 823, 824], [825, 826, 827], [828]]);
     expect($cartTotals.get()?.charge.total).toBe(2900 + 1900);
-    expect($cart.get()?.addedTools).toEqual([{ id: 821, title: 'Email Marketing', description: 'Campanhas e automações de e-mail.', priceText: '$\u00a019,00' }]);
+    expect($cart.get()?.addedTools).toEqual([{ id: 821, title: 'Email Marketing', description: 'Campanhas e automações de e-mail.', priceText: 'US$\u00a019,00' }]);
   });
 
   it('part 1 §2: a cart tool moved back returns to the suggestions and leaves the total', () => {
