@@ -244,7 +244,7 @@ test('issue 27 item 3: at 360 px the comparison table scrolled both ways keeps e
     await box.scrollIntoViewIfNeeded();
     await box.evaluate((element) => element.scrollTo(200, 300));
     const layout = await box.evaluate((element) => {
-      const rect = (node: Element | null) => node!.getBoundingClientRect();
+      const rect = (node: Element | null | undefined) => node!.getBoundingClientRect();
       const frame = rect(element);
       const head = [...element.querySelectorAll('thead th')];
       const firstRow = element.querySelector('tbody tr:not(.comparison__group)')!;
