@@ -11,7 +11,7 @@ import { localeCheckIntegration } from './integrations/locale-check';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { paymentManifestIntegration } from './integrations/payment-manifest';
 import { sandboxIntegration } from './integrations/sandbox';
-import { parsePublicEnv } from './src/config/env-schema';
+import { parsePublicEnv, publicEnvDefines } from './src/config/env-schema';
 
 // Fail before building anything when the public environment is wrong: a live build with
 // a missing or malformed value names the variable (src/config/env-schema.ts).
@@ -53,6 +53,6 @@ export default defineConfig({
       ],
     },
     build: { sourcemap: process.env.BUNDLE_SOURCEMAP === '1' },
-    define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE), __PUBLIC_ENV__: JSON.stringify(env) },
+    define: { 'import.meta.env.PUBLIC_MODE': JSON.stringify(env.PUBLIC_MODE), ...publicEnvDefines(env) },
   },
 });

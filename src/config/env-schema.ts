@@ -205,6 +205,19 @@ export const sandboxEnvSchema = z.object({
 export const envSchema = z.discriminatedUnion('PUBLIC_MODE', [liveEnvSchema, sandboxEnvSchema]);
 export type PublicEnv = z.output<typeof envSchema>;
 
+/** Every variable either mode has, in the schemas' order. */
+export const PUBLIC_ENV_KEYS: readonly string[] = [...new Set([...Object.keys(liveEnvSchema.shape), ...Object.keys(sandboxEnvSchema.shape)])];
+
+/**
+ * The build's replacements for src/config/env-values.ts: `__PUBLIC_ENV__.PUBLIC_X` -> the parsed value as a literal
+ * (`undefined` for a variable this build has not), one per variable, so each chunk holds only what it reads.
+ * Example: publicEnvDefines(env)['__PUBLIC_ENV__.PUBLIC_MODE'] === '"live"'.
+ */
+export function publicEnvDefines(env: PublicEnv): Record<string, string> {
+  const values = env as Record<string, unknown>;
+  return Object.fromEntries(PUBLIC_ENV_KEYS.map((key) => [`__PUBLIC_ENV__.${key}`, values[key] === undefined ? 'undefined' : JSON.stringify(values[key])]));
+}
+
 /** Parses a raw environment; `PUBLIC_MODE` defaults to sandbox. Throws {@link EnvError} naming each bad variable. */
 export function parsePublicEnv(raw: Record<string, string | undefined>): PublicEnv {
   const input: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { originOf, type Sources } from './csp-sources';
 import type { PublicEnv } from './env-schema';
+import type { EnvPart } from './env';
 
 /**
  * Where the checkout's tracking may send anything (part 1 §7 "Ancillary", part 2 §4.5; decision 029): the one
@@ -24,7 +25,7 @@ export interface TrackingSettings {
  *
  * @example trackingSettings(sandboxEnv).franchiseShareUrl // '/sandbox-api/tracking/franchise-share'
  */
-export function trackingSettings(env: PublicEnv): TrackingSettings {
+export function trackingSettings(env: EnvPart<'PUBLIC_TRACKING_PIXEL_ORIGINS' | 'PUBLIC_FRANCHISE_SHARE_URL' | 'PUBLIC_AFFILIATE_TRACKER_URL' | 'PUBLIC_AFFILIATE_TRACKER_AID'>): TrackingSettings {
   return {
     pixelOrigins: env.PUBLIC_TRACKING_PIXEL_ORIGINS ?? [],
     pixelOnOwnOrigin: env.PUBLIC_MODE === 'sandbox',
@@ -59,7 +60,7 @@ export const VENDOR_SCRIPT_URLS = {
  *
  * @example purchasePixelSettings(sandboxEnv).facebookScriptUrl // '/sandbox/facebook-pixel.js'
  */
-export function purchasePixelSettings(env: PublicEnv): PurchasePixelSettings {
+export function purchasePixelSettings(env: EnvPart<'PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL' | 'PUBLIC_ANALYTICS_TAG_URL' | 'PUBLIC_TAG_MANAGER_URL' | 'PUBLIC_THANK_YOU_PAGE_ORIGINS'>): PurchasePixelSettings {
   const defaults = VENDOR_SCRIPT_URLS;
   return {
     facebookScriptUrl: env.PUBLIC_FACEBOOK_PIXEL_SCRIPT_URL ?? defaults.facebook,

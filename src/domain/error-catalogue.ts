@@ -19,6 +19,7 @@ export const ERRORS = {
   // Part 2 §8: payment step
   boletoFailed: 'payment:errors.boleto_failed',
   analysisError: 'payment:errors.analysis_error',
+  gatewayReason: 'payment:errors.gateway_reason',
   requestFailed: 'payment:errors.request_failed',
   paymentRequestFailed: 'payment:errors.payment_request_failed',
   cardFieldError: 'payment:errors.card_field_error',
@@ -45,6 +46,7 @@ export const ERROR_PLACEHOLDERS: Partial<Record<ErrorName, readonly string[]>> =
   invoiceNotOwned: ['invoice'],
   cardAuthenticationError: ['message'],
   unknownMethod: ['method'],
+  gatewayReason: ['reason'],
   possibleFraudWarning: ['remaining'],
 };
 

@@ -17,7 +17,10 @@ describe('readCheckoutOptions', () => {
     ['part 1 §2: any other period is monthly', 'period=m', { period: 'MONTHLY' }],
     ['part 2 §2: url-after-payment reads | as /', 'url-after-payment=https:||office.example.com|done', { urlAfterPayment: 'https://office.example.com/done' }],
     ['part 2 §2: paymentMethod=paypal preselects PayPal', 'paymentMethod=paypal', { preselectPaypal: true }],
-    ['part 2 §2: another paymentMethod preselects nothing', 'paymentMethod=pix', { preselectPaypal: false }],
+    ['part 2 §2: another paymentMethod preselects nothing', 'paymentMethod=pix', { preselectPaypal: false, unknownPaymentMethod: null }],
+    ['part 2 §8: a paymentMethod naming no method is kept to be named in its message', 'paymentMethod=cheque', { preselectPaypal: false, unknownPaymentMethod: 'cheque' }],
+    ['part 2 §8: methods are named exactly (PayPal is not paypal)', 'paymentMethod=PayPal', { preselectPaypal: false, unknownPaymentMethod: 'PayPal' }],
+    ['part 2 §8: no paymentMethod, nothing to say', 'period=m', { unknownPaymentMethod: null }],
     ['part 2 §2: threeSecure and identify mark a 3-D Secure return', 'threeSecure=1&identify=abc', { threeDSecureReturn: { identify: 'abc', redirectResult: null } }],
     ['provider A: the redirectResult Adyen appends to the return is kept for the verification', 'threeSecure=1&identify=abc&redirectResult=X3XtfGC9%21H4s', { threeDSecureReturn: { identify: 'abc', redirectResult: 'X3XtfGC9!H4s' } }],
     ['part 2 §2: threeSecure alone is no 3-D Secure return', 'threeSecure=1', { threeDSecureReturn: null }],
@@ -38,7 +41,7 @@ describe('readCheckoutOptions', () => {
 
   it('part 1 §2: an empty URL gives every option off', () => {
     expect(options('')).toEqual({
-      period: 'MONTHLY', couponCode: null, invoiceId: null, preselectPaypal: false, urlAfterPayment: null, checkoutStepParam: null,
+      period: 'MONTHLY', couponCode: null, invoiceId: null, preselectPaypal: false, unknownPaymentMethod: null, urlAfterPayment: null, checkoutStepParam: null,
       skipStepConfirmation: false, testPixel: false, threeDSecureReturn: null, walletReturn: null, anyoneCanPay: null, allowedBrl: false, supportLink: false,
       payNow: false, goToPurchaseDomain: false, returnCheetah: false, wpUpgradeTrial: false, pixelEvent: null,
     });

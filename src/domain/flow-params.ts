@@ -3,6 +3,7 @@
  * Purchase-flow parameters are read by flows.ts; this file reads the options every flow shares.
  */
 import { periodFromQuery, type RecurrencePeriod } from '~/domain/period';
+import { isPaymentMethod } from '~/domain/payment-methods';
 
 /** A URLSearchParams, or a plain record such as Astro's params; both are read the same way. */
 export type ParamSource = { get(name: string): string | null } | Readonly<Record<string, string | undefined>>;
@@ -17,6 +18,11 @@ export function readParam(source: ParamSource, name: string): string | null {
   if (raw === null || raw === undefined) return null;
   const trimmed = raw.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** The paymentMethod value when it names none of the methods, else null. Example: unknownMethod('cheque') === 'cheque'. */
+function unknownMethod(value: string | null): string | null {
+  return value === null || isPaymentMethod(value) ? null : value;
 }
 
 /** True only for the exact value '1', the spec's switch form (allowed-brl=1, payDomain=1...). */
@@ -60,6 +66,8 @@ export interface CheckoutOptions {
   invoiceId: string | null;
   /** paymentMethod=paypal preselects PayPal. */
   preselectPaypal: boolean;
+  /** A paymentMethod that names no method (part 2 §8 "O metodo de pagamento ..., não existe"), as given; else null. */
+  unknownPaymentMethod: string | null;
   urlAfterPayment: string | null;
   /** The raw checkoutStep value; resolve it with resolveCheckoutStep and the stored skip flag. */
   checkoutStepParam: string | null;
@@ -102,6 +110,7 @@ export function readCheckoutOptions(source: ParamSource): CheckoutOptions {
     couponCode: readParam(source, 'coupon'),
     invoiceId: readParam(source, 'invoice'),
     preselectPaypal: readParam(source, 'paymentMethod') === 'paypal',
+    unknownPaymentMethod: unknownMethod(readParam(source, 'paymentMethod')),
     urlAfterPayment: decodeUrlAfterPayment(readParam(source, 'url-after-payment')),
     checkoutStepParam: readParam(source, 'checkoutStep'),
     skipStepConfirmation: readParam(source, 'skipStepConfirmation') === 'testUrl',

@@ -49,6 +49,12 @@ describe('paymentOutcome', () => {
     ['part 2 §8: a missing reason reads "Erro no analise"', { status: 'Fail' }, {}, refused('other', 'payment:errors.analysis_error')],
     ['part 2 §8: a boleto failure reads its own message', { status: 'Fail', reason: 'gateway_error' }, { method: 'boleto', currency: 'BRL' }, refused('other', 'payment:errors.boleto_failed')],
     ['DESIGN.md Security: a non-text server message is dropped', { status: 'Fail', message: { html: '<img onerror=x>' } }, {}, refused('other', 'payment:errors.analysis_error')],
+    ['part 2 §8, decision 047: a multiple payment\'s refusal reads the gateway\'s reason (its message)', { status: 'Fail', reason: 'item_declined', message: ' Ferramenta indisponível ' }, { multiplePayment: true },
+      { kind: 'refused', reason: 'other', message: { key: 'payment:errors.gateway_reason', params: { reason: 'Ferramenta indisponível' } }, serverMessage: null, fraud: null }],
+    ['part 2 §8, decision 047: without a message, its reason code', { status: 'Fail', reason: 'item_declined' }, { multiplePayment: true },
+      { kind: 'refused', reason: 'other', message: { key: 'payment:errors.gateway_reason', params: { reason: 'item_declined' } }, serverMessage: null, fraud: null }],
+    ['part 2 §8, decision 047: a multiple payment with a catalogued reason reads the catalogue\'s text', { status: 'Fail', reason: 'payment_refused' }, { multiplePayment: true }, refused('payment_refused', 'payment:errors.payment_refused')],
+    ['part 2 §8, decision 047: a multiple payment without any reason reads "Erro no analise"', { status: 'Fail' }, { multiplePayment: true }, refused('other', 'payment:errors.analysis_error')],
   ])('%s', (_, gateway, overrides, expected) => {
     expect(paymentOutcome(gateway, { ...context, ...overrides })).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 /**
  * A gateway payment answer as one typed outcome (part 2 §4.4, §8), and the confirmation screen it leads to (§2, §4.5).
  */
+import { ERRORS } from '~/domain/error-catalogue';
 import { PIX_WAIT_MINUTES, REDIRECT_COUNTDOWN_S } from '~/domain/constants';
 import { isFullDiscountCoupon, type Coupon } from '~/domain/coupon';
 import type { CurrencyCode } from '~/domain/currencies';
@@ -58,6 +59,8 @@ export interface PaymentContext {
   coupon: Coupon | null;
   /** Possible-fraud refusals already shown in this session (before this answer). */
   previousFraudAttempts: number;
+  /** One request charging several items: the plan with bump-sell tools (decision 047); absent means false. */
+  multiplePayment?: boolean;
 }
 
 const MAX_SERVER_MESSAGE_LENGTH = 500;
@@ -85,6 +88,11 @@ function refused(gateway: GatewayResult, context: PaymentContext): PaymentOutcom
     return { kind: 'refused', reason, message: fraud.message, serverMessage, fraud };
   }
   if (reason !== 'other') return { kind: 'refused', reason, message: { key: `payment:errors.${reason}`, params: {} }, serverMessage, fraud: null };
+  // Part 2 §8: a multiple payment's refusal reads the gateway's reason itself (its message, else its code; decision 047).
+  const gatewayReason = serverMessage ?? (raw === '' ? null : raw);
+  if (context.multiplePayment === true && gatewayReason !== null) {
+    return { kind: 'refused', reason, message: { key: ERRORS.gatewayReason, params: { reason: gatewayReason } }, serverMessage: null, fraud: null };
+  }
   // Unknown reasons: the boleto has its own failure text; everything else reads "Erro no analise" with the server message.
   const key = context.method === 'boleto' ? 'payment:errors.boleto_failed' : 'payment:errors.analysis_error';
   return { kind: 'refused', reason, message: { key, params: {} }, serverMessage, fraud: null };

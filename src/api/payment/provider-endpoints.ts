@@ -1,5 +1,5 @@
 import { localOrigin } from '~/api/endpoints';
-import { env } from '~/config/env';
+import { providerEnv } from '~/config/provider-env';
 import type { PublicEnv } from '~/config/env-schema';
 
 /** The providers whose card form is ours and which tokenise it themselves (DESIGN.md "Security"). */
@@ -25,7 +25,7 @@ export function sandboxProviderUrl(path: string): string {
  * (src/config/csp-sources.ts).
  * Example: liveProviderTokenUrl('latinAmerican', env) // 'https://tokens.example.com/v1/tokens?appId=latam-key'
  */
-export function liveProviderTokenUrl(provider: TokenisingProvider, live: LiveEnv): string {
+export function liveProviderTokenUrl(provider: TokenisingProvider, live: Pick<LiveEnv, 'PUBLIC_BRAZIL_PROVIDER_TOKEN_URL' | 'PUBLIC_BRAZIL_PROVIDER_KEY' | 'PUBLIC_LATAM_PROVIDER_TOKEN_URL' | 'PUBLIC_LATAM_PROVIDER_KEY'>): string {
   const { url, key } =
     provider === 'brazilian'
       ? { url: live.PUBLIC_BRAZIL_PROVIDER_TOKEN_URL, key: live.PUBLIC_BRAZIL_PROVIDER_KEY }
@@ -41,9 +41,13 @@ export function providerTokenUrl(provider: TokenisingProvider): string {
   // The literal, not `isSandbox`: the build replaces it, so a live build drops the sandbox provider's URL (the live
   // build check finds no `sandbox-api` in provider B's chunk).
   if (import.meta.env.PUBLIC_MODE === 'sandbox') {
-    const key = provider === 'brazilian' ? env.PUBLIC_BRAZIL_PROVIDER_KEY : env.PUBLIC_LATAM_PROVIDER_KEY;
+    const key = provider === 'brazilian' ? providerEnv.PUBLIC_BRAZIL_PROVIDER_KEY : providerEnv.PUBLIC_LATAM_PROVIDER_KEY;
     return `${sandboxProviderUrl(`${SANDBOX_PROVIDER_LETTER[provider]}/tokens`)}?appId=${encodeURIComponent(key)}`;
   }
-  if (env.PUBLIC_MODE !== 'live') throw new Error('providerTokenUrl: a sandbox configuration in a live build');
-  return liveProviderTokenUrl(provider, env);
+  return liveProviderTokenUrl(provider, {
+    PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: providerEnv.PUBLIC_BRAZIL_PROVIDER_TOKEN_URL as LiveEnv['PUBLIC_BRAZIL_PROVIDER_TOKEN_URL'],
+    PUBLIC_BRAZIL_PROVIDER_KEY: providerEnv.PUBLIC_BRAZIL_PROVIDER_KEY,
+    PUBLIC_LATAM_PROVIDER_TOKEN_URL: providerEnv.PUBLIC_LATAM_PROVIDER_TOKEN_URL as LiveEnv['PUBLIC_LATAM_PROVIDER_TOKEN_URL'],
+    PUBLIC_LATAM_PROVIDER_KEY: providerEnv.PUBLIC_LATAM_PROVIDER_KEY,
+  });
 }

@@ -115,7 +115,8 @@ const sdk = vi.hoisted(() => {
 
 vi.mock('@adyen/adyen-web', () => ({ AdyenCheckout: sdk.AdyenCheckout, CustomCard: sdk.FakeCustomCard }));
 // The live build's values (the tests otherwise run with the sandbox configuration).
-vi.mock('~/config/env', () => ({ env: { PUBLIC_ADYEN_CLIENT_KEY: 'live_ABCDEF123456', PUBLIC_ADYEN_ENVIRONMENT: 'live' }, isSandbox: false }));
+vi.mock('~/config/env', () => ({ env: {}, isSandbox: false }));
+vi.mock('~/config/provider-env', () => ({ providerEnv: { PUBLIC_ADYEN_CLIENT_KEY: 'live_ABCDEF123456', PUBLIC_ADYEN_ENVIRONMENT: 'live' } }));
 
 const TEST_CARD = '4111111111111111';
 const ENCRYPTED = {

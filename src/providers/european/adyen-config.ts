@@ -1,5 +1,5 @@
 import type { CoreConfiguration } from '@adyen/adyen-web';
-import { env } from '~/config/env';
+import { providerEnv } from '~/config/provider-env';
 import { toIsoMinorUnits, type CurrencyCode } from '~/domain/currencies';
 import type { Locale } from '~/i18n/languages';
 
@@ -42,8 +42,8 @@ export interface AdyenCheckoutInput {
  */
 export function adyenCheckoutConfig(input: AdyenCheckoutInput): CoreConfiguration {
   return {
-    clientKey: env.PUBLIC_ADYEN_CLIENT_KEY,
-    environment: env.PUBLIC_ADYEN_ENVIRONMENT,
+    clientKey: providerEnv.PUBLIC_ADYEN_CLIENT_KEY,
+    environment: providerEnv.PUBLIC_ADYEN_ENVIRONMENT,
     locale: ADYEN_LOCALES[input.lang],
     countryCode: adyenCountry(input.currency),
     amount: { value: toIsoMinorUnits({ amount: input.amountCents, currency: input.currency }), currency: input.currency },

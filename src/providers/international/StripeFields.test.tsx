@@ -15,7 +15,8 @@ import type { Fields as StripeFields } from './StripeFields';
 
 const loader = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: loader.loadStripe }));
-vi.mock('~/config/env', () => ({ env: { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_providerS' }, isSandbox: false }));
+vi.mock('~/config/env', () => ({ env: {}, isSandbox: false }));
+vi.mock('~/config/provider-env', () => ({ providerEnv: { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_providerS' } }));
 
 type Handler = (event?: unknown) => unknown;
 

@@ -5,7 +5,7 @@
  */
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { env } from '~/config/env';
+import { providerEnv } from '~/config/provider-env';
 import type { Locale } from '~/i18n/languages';
 
 /**
@@ -22,7 +22,7 @@ let pending: Promise<Stripe> | null = null;
  * loads again.
  */
 export function loadStripeOnce(locale: Locale): Promise<Stripe> {
-  pending ??= loadStripe(env.PUBLIC_STRIPE_PUBLISHABLE_KEY, { locale: STRIPE_LOCALES[locale] }).then(
+  pending ??= loadStripe(providerEnv.PUBLIC_STRIPE_PUBLISHABLE_KEY, { locale: STRIPE_LOCALES[locale] }).then(
     (stripe) => {
       if (stripe === null) throw new Error('Stripe.js answered no Stripe object');
       return stripe;

@@ -1,7 +1,7 @@
 import { getParentPixels } from '~/api/tracking/parent-pixel';
 import { getPixelFunnel } from '~/api/tracking/pixel-funnel';
 import { env } from '~/config/env';
-import { purchasePixelSettings } from '~/config/tracking-settings';
+import { buildPurchasePixelSettings } from './pixel-settings';
 import { purchaseEvent, purchasePixelIds, purchaseTrackingSkipped, type PurchaseEvent, type PurchasePixelIds } from '~/domain/purchase-tracking';
 import type { TrackedBuyer, TrackingRequest } from '~/domain/tracking-events';
 import type { PaymentResult } from '../checkout/payment-result';
@@ -59,7 +59,7 @@ export async function trackPurchase(result: PaymentResult | null): Promise<Purch
   ]);
   const requests = await sendTrackingEvent({ event, aid, subdomain, buyer }, funnel?.tracking_pixel_url ?? null).catch(() => []);
   const pixels = purchasePixelIds(funnel?.pixels ?? [], parent);
-  const settings = purchasePixelSettings(env);
+  const settings = buildPurchasePixelSettings();
   const vendors = Promise.all([
     fireFacebook(pixels.facebook, event, buyer, settings.facebookScriptUrl).catch(() => false),
     fireAnalytics(pixels.analytics, event, settings.analyticsTagUrl).catch(() => false),

@@ -26,7 +26,13 @@ export function setTrackingTransport(next: TrackingTransport): () => void {
 
 /** The configured targets, with the sponsor's pixel URL from the office (or null). */
 export function trackingTargets(pixelUrl: string | null): TrackingTargets {
-  const settings = trackingSettings(env);
+  const settings = trackingSettings({
+    PUBLIC_MODE: env.PUBLIC_MODE,
+    PUBLIC_TRACKING_PIXEL_ORIGINS: env.PUBLIC_TRACKING_PIXEL_ORIGINS,
+    PUBLIC_FRANCHISE_SHARE_URL: env.PUBLIC_FRANCHISE_SHARE_URL,
+    PUBLIC_AFFILIATE_TRACKER_URL: env.PUBLIC_AFFILIATE_TRACKER_URL,
+    PUBLIC_AFFILIATE_TRACKER_AID: env.PUBLIC_AFFILIATE_TRACKER_AID,
+  });
   return { ...settings, pixelUrl, ownOrigin: localOrigin(), companyAid: env.PUBLIC_COMPANY_AID };
 }
 

@@ -1,7 +1,7 @@
 import { localOrigin } from '~/api/endpoints';
 import { getThankYouPage } from '~/api/tracking/thank-you-page';
 import { env } from '~/config/env';
-import { purchasePixelSettings } from '~/config/tracking-settings';
+import { buildPurchasePixelSettings } from './pixel-settings';
 import { thankYouFrameUrl } from '~/domain/purchase-tracking';
 
 /*
@@ -25,7 +25,7 @@ export async function thankYouPage(aid: string, subdomain: string | null): Promi
 
 /** Frames `url` once, hidden, when the configuration allows its origin; returns the framed URL or null. */
 export function frameThankYouPage(url: string | null, doc: Document = document): string | null {
-  const settings = purchasePixelSettings(env);
+  const settings = buildPurchasePixelSettings();
   const src = thankYouFrameUrl(url, { origins: settings.thankYouOrigins, ownOrigin: localOrigin(), ownOriginAllowed: settings.thankYouOnOwnOrigin });
   if (!src || doc.getElementById(THANK_YOU_FRAME_ID)) return null;
   const frame = doc.createElement('iframe');

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletBridge } from '~/stores/checkout/attempt/wallet';
 import { startMethodSelection, stopMethodSelection } from '~/stores/checkout/choice/selection';
+import { $options } from '~/stores/checkout/session';
 import { seedCheckout } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { MethodList } from './MethodList';
@@ -46,5 +47,16 @@ describe('<MethodList />: the list is decided before it is shown (decision 044, 
     act(() => walletBridge.onAvailability(true));
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['creditCard', 'paypal']);
     expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toHaveProperty('checked', true);
+  });
+
+  it('part 2 §8: a link whose paymentMethod names no method says "O metodo de pagamento …, não existe" above the list it can pay with', () => {
+    renderList();
+    act(() => {
+      $options.set({ ...$options.get()!, unknownPaymentMethod: 'cheque' });
+      walletBridge.onAvailability(false);
+    });
+    const message = screen.getByText('O metodo de pagamento cheque, não existe');
+    expect(message.getAttribute('role')).toBe('status');
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['creditCard', 'paypal']);
   });
 });

@@ -3,7 +3,6 @@ import { $walletAvailable, $walletOffered } from '~/stores/checkout/choice/metho
 import { $selection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
 import { ProviderFields } from './ProviderFields';
-import './wallet-slot.css';
 
 /**
  * The wallet buttons (part 2 §2 googlePay: Apple Pay, Google Pay, Amazon Pay; no continue button). Mounted whenever
@@ -19,7 +18,7 @@ export function WalletSlot() {
   const shown = available === true && method === 'googlePay';
   // In the flow under the list both hidden and shown, so showing it moves nothing above or in it (decision 044).
   return (
-    <div className={shown ? 'method-panel wallet-slot' : 'wallet-slot wallet-slot--hidden'} id="method-panel-googlePay" inert={!shown} aria-hidden={!shown || undefined}>
+    <div className={shown ? 'method-panel wallet-slot' : 'wallet-slot wallet-slot--hidden'} id="method-panel-googlePay" inert={!shown}>
       {shown && <p>{t('payment:wallet.intro')}</p>}
       <ProviderFields provider="international" method="googlePay" />
     </div>

@@ -10,6 +10,7 @@ import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
 import { runLoadSequence } from '../load/load-sequence';
 import { $step } from '../steps';
+import { $invoice } from '../session';
 import { openAttempt } from './attempt-key';
 import { reportFieldsStatus, setHolderName, setProviderHandle } from '../choice/fields';
 import { pay } from './pay';
@@ -236,6 +237,21 @@ describe('after the payment (part 2 §4.4, §6, §8)', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('part 2 §8 "Não existe invoice"', () => {
+  it.each([
+    ['a card', () => fillCard('tok_sandbox_4242')],
+    ['a saved card', () => chooseSavedCard('card_sandbox_visa_usd')],
+    ['PayPal', () => chooseMethod('paypal')],
+  ])('paying with %s without the purchase\'s invoice sends nothing and says the invoice does not exist', async (_method, choose) => {
+    await openPaymentStep('saved-cards');
+    choose();
+    $invoice.set(null);
+    await pay();
+    expect($paymentStatus.get()).toMatchObject({ state: 'failed', message: { key: 'errors:load.missing_invoice' } });
+    expect(sandboxPaymentRecords()).toEqual([]);
   });
 });
 

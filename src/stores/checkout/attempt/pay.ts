@@ -8,6 +8,8 @@ import { env } from '~/config/env';
 import { addressRequiredError } from '~/domain/address';
 import { ownCardTokenUsable } from '~/domain/card-token';
 import { ERRORS } from '~/domain/error-catalogue';
+import { selectedBumpSell } from '~/domain/bump-sell';
+import { $bumpSellItems } from '../cart/bump-sell';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { paymentOutcome, type GatewayResult } from '~/domain/payment-response';
 import { routeEndpoint } from '~/domain/method-routes';
@@ -21,7 +23,7 @@ import { currentPurchase } from '../purchase/current';
 import { $continueButton } from '../choice/continue-button';
 import { $holderName, $providerHandle } from '../choice/fields';
 import { applyOutcome, $fraudRefusals } from './outcome';
-import { buildPaymentBody } from './payment-body';
+import { bodyFailureMessage, buildPaymentBody } from './payment-body';
 import { dispatch, requestInFlight, requestToResend } from './dispatch';
 import { canPay } from './machine';
 import { $paymentStatus } from './status';
@@ -48,6 +50,7 @@ function outcomeContext(method: PaymentMethod) {
     isTrial: product.trialDays > 0,
     coupon: $appliedCoupon.get(),
     previousFraudAttempts: (user?.fraud_warnings ?? 0) + $fraudRefusals.get(),
+    multiplePayment: selectedBumpSell($bumpSellItems.get()).length > 0,
   };
 }
 
@@ -97,7 +100,7 @@ async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promis
   const key = attemptKey(scope);
   const built = buildPaymentBody(key, collected.payment);
   if (!built.ok) {
-    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key });
+    dispatch({ type: 'answered', answer: { state: 'failed', message: bodyFailureMessage(built.failure) }, key });
     return;
   }
   const tokenisedAt = 'token_card' in collected.payment ? collectedAt : undefined;
@@ -110,7 +113,7 @@ async function payWithSavedCard(scope: AttemptScope): Promise<void> {
   const key = attemptKey(scope);
   const built = buildPaymentBody(key, {});
   if (!token || !user || !built.ok) {
-    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } }, key });
+    dispatch({ type: 'answered', answer: { state: 'failed', message: bodyFailureMessage(built.ok ? 'not_ready' : built.failure) }, key });
     return;
   }
   const { body } = built;

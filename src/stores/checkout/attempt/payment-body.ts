@@ -1,3 +1,4 @@
+import { ERRORS } from '~/domain/error-catalogue';
 import type { PaymentPayload } from '~/api/payment/payment-payload-schema';
 import { env } from '~/config/env';
 import { isAddressComplete, isAddressShown, type Address } from '~/domain/address';
@@ -18,7 +19,7 @@ import { checkoutSiteUrl } from '../site-url';
 import { $selection } from '../choice/selection';
 
 /** Why a payment body could not be built: the page lacks something the load should have given it. */
-export type BodyFailure = 'not_ready' | 'callback_urls';
+export type BodyFailure = 'not_ready' | 'no_invoice' | 'callback_urls';
 
 /** The address as the gateway takes it: the shown fields that are filled (part 2 §3), or null when not shown. */
 function addressForPayment(address: Address, shown: boolean, currency: CurrencyCode): PaymentPayload['address'] {
@@ -48,7 +49,9 @@ export function buildPaymentBody(key: string, collected: CollectedPayment): { ok
   const invoice = $invoice.get();
   const token = $checkoutToken.get();
   const method = $selection.get().method;
-  if (!product || !user || !totals || !invoice || !token || !method) return { ok: false, failure: 'not_ready' };
+  // Part 2 §8 "Não existe invoice": the load gets or creates it; without one nothing is sent (bodyFailureMessage).
+  if (!invoice) return { ok: false, failure: 'no_invoice' };
+  if (!product || !user || !totals || !token || !method) return { ok: false, failure: 'not_ready' };
   const siteUrl = checkoutSiteUrl();
   const urls = paymentCallbackUrls(product.slug, { siteUrl, officeUrl: env.PUBLIC_OFFICE_URL }, {
     allowedOrigins: [...env.PUBLIC_REDIRECT_ALLOWLIST, new URL(siteUrl).origin],
@@ -92,4 +95,9 @@ export function buildPaymentBody(key: string, collected: CollectedPayment): { ok
     ...collected,
   };
   return { ok: true, body };
+}
+
+/** What the buyer reads when no body could be built: "Não existe invoice" (part 2 §8) without one, else the request failure. */
+export function bodyFailureMessage(failure: BodyFailure): { key: string } {
+  return { key: failure === 'no_invoice' ? ERRORS.missingInvoice : ERRORS.paymentRequestFailed };
 }

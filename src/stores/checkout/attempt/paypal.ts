@@ -50,7 +50,9 @@ export async function payWithPaypal(): Promise<void> {
   const invoiceId = await invoiceToPay();
   const product = $product.get();
   if (invoiceId === null || !product) {
-    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });
+    // A plan's or fee's invoice comes with the load: without one, part 2 §8's "Não existe invoice".
+    const own = ['domainPurchase', 'storage', 'extraConnection'].includes($flow.get()?.kind ?? '');
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: own || !product ? ERRORS.paymentRequestFailed : ERRORS.missingInvoice } } });
     return;
   }
   const url = paypalInvoicePayUrl({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '~/config/env';
+import { providerEnv } from '~/config/provider-env';
 import { sandboxServer } from '~/sandbox/node';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
@@ -66,7 +67,7 @@ afterEach(() => stopMethodSelection());
 describe('the sponsor-wallet script phase (part 2 §4.1 "load the Brazilian sponsor-wallet script"; decision 034)', () => {
   it('part 2 §4.1, §4.3: a BRL 500.00 plan whose sponsor has pagSeguro loads the wallet script, async, from configuration', async () => {
     await openStep('mentoria-plan-brl');
-    expect([walletScript()?.async, walletScript()?.getAttribute('src')]).toEqual([true, env.PUBLIC_SPONSOR_WALLET_SCRIPT_URL]);
+    expect([walletScript()?.async, walletScript()?.getAttribute('src')]).toEqual([true, providerEnv.PUBLIC_SPONSOR_WALLET_SCRIPT_URL]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { env } from '~/config/env';
+import { providerEnv } from '~/config/provider-env';
 import { onReset } from '~/stores/reset';
 
 /*
@@ -41,7 +41,7 @@ export function loadSponsorWalletScript(): Promise<WalletCheckout | null> {
     const script = document.createElement('script');
     script.id = SPONSOR_WALLET_SCRIPT_ID;
     script.async = true;
-    script.src = env.PUBLIC_SPONSOR_WALLET_SCRIPT_URL;
+    script.src = providerEnv.PUBLIC_SPONSOR_WALLET_SCRIPT_URL;
     const failed = () => {
       script.remove();
       loading = null;

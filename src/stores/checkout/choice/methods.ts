@@ -52,6 +52,3 @@ export const $walletOffered = computed($methodsWithWallet, (methods) => methods.
  * step shows the list's place, not a list whose first row and preselection would change (part 2 §4.2, decision 044).
  */
 export const $methodsDecided = computed([$walletOffered, $walletAvailable], (offered, available) => !offered || available !== null);
-
-/** The number of rows the list will have at most: its placeholder holds that many (the wallet's row included). */
-export const $methodRowsAtMost = computed($methodsWithWallet, (methods) => methods.length);

@@ -50,26 +50,16 @@ function stopWaitingForWallet(): void {
  */
 export function startMethodSelection(): void {
   stopMethodSelection();
-  const enter = () => {
-    if (!$chosenByBuyer.get()) $selection.set(entrySelection($methods.get()));
+  const follow = () => {
+    const product = $product.get();
+    if (!product || !$methodsDecided.get()) return;
+    const current = $selection.get();
+    const methods = $methods.get();
+    $selection.set(current.method === null && !$chosenByBuyer.get() ? entrySelection(methods) : reconcileSelection(current, methods, $user.get()?.credit_cards ?? [], product.currency));
   };
-  if ($methodsDecided.get()) enter();
-  else {
-    const timer = setTimeout(stopWaitingForWallet, WALLET_DECISION_WAIT_MS);
-    const stopListening = $methodsDecided.listen((decided) => {
-      if (!decided) return;
-      clearTimeout(timer);
-      enter();
-    });
-    following.push(() => clearTimeout(timer), stopListening);
-  }
-  following.push(
-    $methods.listen((methods) => {
-      const product = $product.get();
-      if (!product || !$methodsDecided.get()) return;
-      $selection.set(reconcileSelection($selection.get(), methods, $user.get()?.credit_cards ?? [], product.currency));
-    }),
-  );
+  const timer = $methodsDecided.get() ? undefined : setTimeout(stopWaitingForWallet, WALLET_DECISION_WAIT_MS);
+  following = [() => clearTimeout(timer), $methods.listen(follow), $methodsDecided.listen(follow)];
+  follow();
 }
 
 /** Stops following the method list (the step closed). */
