@@ -2,7 +2,7 @@ import type { PublicEnv } from './env-schema';
 
 /*
  * The public configuration of this build, one constant per variable, so a chunk holds only the values its code reads
- * (`env.PUBLIC_X` on the namespace `src/config/env.ts` exports; decision 044's addendum on the checkout's budget).
+ * (`env.PUBLIC_X` on the namespace `src/config/env.ts` exports; decision 038, addendum 2).
  * Each `__PUBLIC_ENV__.PUBLIC_X` is replaced by the build with the value the zod schema parsed when the build started
  * (astro.config.mjs and the vitest configs, `publicEnvDefines`); a variable the build does not have is `undefined`.
  * With provider-env-values.ts (the providers' keys, read only by their chunks) the lists name every key of the
