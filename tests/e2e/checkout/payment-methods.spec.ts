@@ -160,7 +160,10 @@ for (const lang of ['pt', 'de'] as const) {
       const checkout = new CheckoutPage(page, lang);
       await openPaymentStep(checkout, 'premium-plus-plan', USER[lang]);
       await expect(checkout.payment.method('googlePay')).toBeChecked();
-      await expect(checkout.payment.region()).toContainText(checkout.t('payment:wallet.intro'));
+      // The slot is mounted hidden while another method is chosen (decision 044): shown now, intro and button reachable.
+      await expect(checkout.payment.panel('googlePay')).not.toHaveClass(/wallet-slot--hidden/);
+      await expect(checkout.payment.panel('googlePay')).not.toHaveAttribute('inert');
+      await expect(checkout.payment.region().getByText(checkout.t('payment:wallet.intro'))).toBeVisible();
       await expect(checkout.payment.walletButton()).toBeVisible();
       // Part 2 §2: googlePay has wallet buttons and no continue button.
       await expect(checkout.payment.payButton()).toHaveCount(0);

@@ -18,8 +18,8 @@ export function WalletSlot() {
   const shown = available === true && method === 'googlePay';
   // In the flow under the list both hidden and shown, so showing it moves nothing above or in it (decision 044).
   return (
-    <div className={shown ? 'method-panel wallet-slot' : 'wallet-slot wallet-slot--hidden'} id="method-panel-googlePay" inert={!shown}>
-      {shown && <p>{t('payment:wallet.intro')}</p>}
+    <div className={shown ? 'method-panel wallet-slot' : 'method-panel wallet-slot wallet-slot--hidden'} id="method-panel-googlePay" inert={!shown}>
+      <p>{t('payment:wallet.intro')}</p>
       <ProviderFields provider="international" method="googlePay" />
     </div>
   );
