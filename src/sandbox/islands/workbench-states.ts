@@ -5,7 +5,8 @@
  * in every language; workbench-states.test.tsx renders each one in all six languages, and the browser suite opens each
  * one in one language, rotating, with axe (tests/e2e/workbench-states.spec.ts).
  */
-import type { PrepareName } from './workbench-prepare';
+import { CONFIRMATION_STATES, PAYMENT_STEP_STATES } from './workbench-payment-states';
+import type { AfterRenderName, PrepareName } from './workbench-prepare';
 
 export interface WorkbenchState {
   id: string;
@@ -16,6 +17,8 @@ export interface WorkbenchState {
   /** More URL parameters the load reads (aid=, order=...). */
   query?: Record<string, string>;
   prepare?: PrepareName;
+  /** What the state does once its island shows (a payment through the island's mounted fields). */
+  after?: AfterRenderName;
   note: string;
   /** A text the state shows, as a translation key and its values: what QA (and the browser suite) looks for. */
   shows: { key: string; values?: Record<string, string> };
@@ -65,6 +68,7 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'recovery-sent', island: 'account', slug: PLAN, prepare: 'recovery-sent', note: 'back at the login: the password was sent', shows: { key: 'checkout:account.recovery.sent' } },
   { id: 'account-card', island: 'account', slug: PLAN, user: 'br', note: 'logged in: the account card', shows: { key: 'checkout:account.card.title' } },
   { id: 'methods', island: 'methods', slug: PLAN, user: 'br', note: 'step 2: the payment methods offered', shows: { key: 'payment:panel.title' } },
+  ...PAYMENT_STEP_STATES,
   { id: 'methods-sponsor-wallet', island: 'methods', slug: 'mentoria-plan-brl', user: 'upline', note: "step 2: the first payment goes to the sponsor's PagSeguro", shows: { key: 'payment:sponsor_wallet.intro', values: { name: 'Marina Costa' } } },
   // Step 3 (part 2 §2, §4.5): each pending document from the office's answer, as a buyer coming back sees it.
   { id: 'confirmation-boleto', island: 'confirmation', slug: PLAN, user: 'br', prepare: 'pending:boleto', note: 'step 3: the boleto', shows: { key: 'payment:confirmation.boleto_title' } },
@@ -73,6 +77,7 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'confirmation-cash', island: 'confirmation', slug: PLAN, user: 'mx', prepare: 'pending:cash', note: 'step 3: the cash slip (MXN)', shows: { key: 'payment:confirmation.cash_title' } },
   { id: 'confirmation-transfer', island: 'confirmation', slug: PLAN, user: 'mx', prepare: 'pending:bankTransfer', note: 'step 3: the SPEI transfer slip (MXN)', shows: { key: 'payment:confirmation.transfer_title' } },
   { id: 'confirmation-nequi', island: 'confirmation', slug: PLAN, user: 'co', prepare: 'pending:nequi', note: 'step 3: approve in Nequi (COP)', shows: { key: 'payment:confirmation.nequi_title' } },
+  ...CONFIRMATION_STATES,
 ];
 
 /** The workbench URL of a state in a language. */
