@@ -3,7 +3,7 @@
  * screen a payment leads to), in the data shape of workbench-states.ts, which lists them with the others. The
  * accounts, plans and test data are docs/sandbox.md's "Paying in the sandbox"; the payments are workbench-payments.ts.
  */
-import type { WorkbenchState } from './workbench-states';
+import type { WorkbenchState } from './workbench-state';
 
 const PLAN = 'premium-plus-plan';
 const EUR = 'premium-plan-59-eur';

@@ -6,23 +6,9 @@
  * one in one language, rotating, with axe (tests/e2e/workbench-states.spec.ts).
  */
 import { CONFIRMATION_STATES, PAYMENT_STEP_STATES } from './workbench-payment-states';
-import type { AfterRenderName, PrepareName } from './workbench-prepare';
+import type { WorkbenchState } from './workbench-state';
 
-export interface WorkbenchState {
-  id: string;
-  island: string;
-  slug: string;
-  /** The sandbox account (sandbox-user); none: a visitor. */
-  user?: string;
-  /** More URL parameters the load reads (aid=, order=...). */
-  query?: Record<string, string>;
-  prepare?: PrepareName;
-  /** What the state does once its island shows (a payment through the island's mounted fields). */
-  after?: AfterRenderName;
-  note: string;
-  /** A text the state shows, as a translation key and its values: what QA (and the browser suite) looks for. */
-  shows: { key: string; values?: Record<string, string> };
-}
+export type { WorkbenchState } from './workbench-state';
 
 const EUR = 'premium-plan-59-eur';
 const PLAN = 'premium-plus-plan';
