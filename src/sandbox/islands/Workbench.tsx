@@ -7,15 +7,19 @@ import { $lang, $officeLang } from '~/stores/checkout/session';
 import { $status } from '~/stores/checkout/load/status';
 import { pageLoadInput } from '~/stores/checkout/load/start';
 import { IslandFrame } from './IslandFrame';
-import { prepareWorkbenchState } from './workbench-prepare';
+import { WorkbenchBar } from './WorkbenchBar';
+import { afterWorkbenchRender, prepareWorkbenchState } from './workbench-prepare';
 import { WORKBENCH_ISLANDS } from './workbench-registry';
 import { findWorkbenchState } from './workbench-states';
+import { workbenchText } from './workbench-texts';
 
 /**
- * Opens one checkout island alone (DESIGN.md "Islands in isolation"): the sandbox scenario from the
- * URL seeds the stores through the real load sequence for `slug`, then only the chosen island renders.
- * `state=<id>` then brings it to a named state (workbench-states.ts). Internal QA tool, English chrome on
- * purpose; the island itself speaks `lang`, even when the account's language is another (QA forces it).
+ * Opens one checkout island alone (DESIGN.md "Islands in isolation"): the sandbox scenario from the URL seeds the
+ * stores through the real load sequence for `slug`, then only the chosen island renders. `state=<id>` then brings it
+ * to a named state (workbench-states.ts): its prepare step before the island shows, its after-render step (a payment
+ * through the island's mounted fields) once it shows. Everything speaks `lang`, even when the account's language is
+ * another (QA forces it): the island through its translator, the workbench's own bar and lines through
+ * locales/<lang>/sandbox.json (workbench-texts.ts).
  */
 export default function Workbench() {
   const params = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
@@ -23,9 +27,13 @@ export default function Workbench() {
   const name = params.get('island') ?? named?.island ?? 'checkout';
   const entry = WORKBENCH_ISLANDS[name];
   const status = useStore($status);
+  const lang = useStore($lang);
   const i18n = useCheckoutI18n();
   const [started, setStarted] = useState(false);
   const [prepared, setPrepared] = useState(named === null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = workbenchText(params.get('lang') ?? lang);
+  const ready = started && i18n !== null && status.state === 'ready' && prepared;
 
   useEffect(() => {
     void (async () => {
@@ -42,13 +50,31 @@ export default function Workbench() {
       if (asked !== null) $lang.set(contentLocale(asked));
       if (named?.prepare) await prepareWorkbenchState(named.prepare);
       setPrepared(true);
-    })();
+    })().catch((error: unknown) => setFailure(String(error)));
   }, []);
 
-  if (!entry) return <p role="alert">Unknown island "{name}". Known: {Object.keys(WORKBENCH_ISLANDS).join(', ')}</p>;
-  if (!started || !i18n) return <p role="status">Loading the sandbox…</p>;
-  if (status.state !== 'ready') return <p role="status">Load sequence: {JSON.stringify(status)}</p>;
-  if (!prepared) return <p role="status">Preparing the state “{named?.id}”…</p>;
-  const Island = entry.component;
-  return <IslandFrame i18n={i18n} Island={Island} />;
+  // Once the island shows (its fields mounted), the state's after-render step; once only.
+  useEffect(() => {
+    if (ready && named?.after) afterWorkbenchRender(named.after).catch((error: unknown) => setFailure(String(error)));
+  }, [ready]);
+
+  const body = !entry ? (
+    <p role="alert">{t('unknown_island', { island: name, known: Object.keys(WORKBENCH_ISLANDS).join(', ') })}</p>
+  ) : failure !== null ? (
+    <p role="alert">{t('state_failed', { state: named?.id ?? name, message: failure })}</p>
+  ) : !started || !i18n ? (
+    <p role="status">{t('loading')}</p>
+  ) : status.state !== 'ready' ? (
+    <p role="status">{t('load_status', { status: JSON.stringify(status) })}</p>
+  ) : !prepared ? (
+    <p role="status">{t('preparing', { state: named?.id ?? name })}</p>
+  ) : (
+    <IslandFrame i18n={i18n} Island={entry.component} />
+  );
+  return (
+    <>
+      <WorkbenchBar t={t} island={name} state={named?.id ?? null} lang={params.get('lang') ?? lang} />
+      {body}
+    </>
+  );
 }

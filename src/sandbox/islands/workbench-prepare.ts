@@ -10,6 +10,9 @@ import { applyCoupon } from '~/stores/checkout/coupon/coupon';
 import { $invoice } from '~/stores/checkout/session';
 import { loadVatCountries } from '~/stores/checkout/vat/countries';
 import { answerHasVat, selectVatCountry, setVatNumberInput, submitVatNumber } from '~/stores/checkout/vat/widget';
+import type { PaymentMethod } from '~/domain/payment-methods';
+import { chooseMethod } from '~/stores/checkout/choice/selection';
+import { payThroughMountedFields, payWorkbenchVisit, PAYMENT_VISITS, readyToPay, type PaymentVisit } from './workbench-payments';
 
 /*
  * The store actions that bring a workbench island to a named state (workbench-states.ts), called after the load:
@@ -77,9 +80,29 @@ async function pendingPayment(kind: string): Promise<void> {
 
 /**
  * A prepare step's name: one of the above, or one with an argument (coupon:CODE, vat-country:CC, vat-number:NUMBER,
- * pending:KIND with a kind of SANDBOX_PENDING_KINDS).
+ * pending:KIND with a kind of SANDBOX_PENDING_KINDS; method:METHOD, the buyer's choice in step 2; pay:VISIT, a payment
+ * of workbench-payments.ts pressed before the island shows; ready:METHOD, a fresh purchase with the method chosen
+ * for a payment pressed once the island shows, see AfterRenderName).
  */
-export type PrepareName = keyof typeof PREPARE | `coupon:${string}` | `vat-country:${string}` | `vat-number:${string}` | `pending:${SandboxPendingKind}`;
+export type PrepareName =
+  | keyof typeof PREPARE
+  | `coupon:${string}`
+  | `vat-country:${string}`
+  | `vat-number:${string}`
+  | `pending:${SandboxPendingKind}`
+  | `method:${PaymentMethod}`
+  | `pay:${PaymentVisit}`
+  | `ready:${PaymentMethod}`;
+
+/** What a state does once its island shows: a payment through the island's mounted fields (the test bank's challenge). */
+export type AfterRenderName = `pay:${PaymentVisit}`;
+
+/** Runs a state's after-render step; resolves when the state is reached (a challenge then waits for QA's answer). */
+export async function afterWorkbenchRender(name: AfterRenderName): Promise<void> {
+  const visit = name.slice('pay:'.length);
+  if (!(visit in PAYMENT_VISITS)) throw new Error(`no payment visit "${visit}"`);
+  await payThroughMountedFields(visit as PaymentVisit);
+}
 
 export async function prepareWorkbenchState(name: PrepareName): Promise<void> {
   const [action, argument = ''] = name.split(/:(.*)/s) as [string, string?];
@@ -89,6 +112,16 @@ export async function prepareWorkbenchState(name: PrepareName): Promise<void> {
       return;
     case 'pending':
       await pendingPayment(argument);
+      return;
+    case 'method':
+      chooseMethod(argument as PaymentMethod);
+      return;
+    case 'ready':
+      readyToPay(argument as PaymentMethod);
+      return;
+    case 'pay':
+      if (!(argument in PAYMENT_VISITS)) throw new Error(`no payment visit "${argument}"`);
+      await payWorkbenchVisit(argument as PaymentVisit);
       return;
     case 'vat-country':
       // As a buyer picks from the list: Outside EU exists only once the list is there.

@@ -5,21 +5,10 @@
  * in every language; workbench-states.test.tsx renders each one in all six languages, and the browser suite opens each
  * one in one language, rotating, with axe (tests/e2e/workbench-states.spec.ts).
  */
-import type { PrepareName } from './workbench-prepare';
+import { CONFIRMATION_STATES, PAYMENT_STEP_STATES } from './workbench-payment-states';
+import type { WorkbenchState } from './workbench-state';
 
-export interface WorkbenchState {
-  id: string;
-  island: string;
-  slug: string;
-  /** The sandbox account (sandbox-user); none: a visitor. */
-  user?: string;
-  /** More URL parameters the load reads (aid=, order=...). */
-  query?: Record<string, string>;
-  prepare?: PrepareName;
-  note: string;
-  /** A text the state shows, as a translation key and its values: what QA (and the browser suite) looks for. */
-  shows: { key: string; values?: Record<string, string> };
-}
+export type { WorkbenchState } from './workbench-state';
 
 const EUR = 'premium-plan-59-eur';
 const PLAN = 'premium-plus-plan';
@@ -65,6 +54,7 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'recovery-sent', island: 'account', slug: PLAN, prepare: 'recovery-sent', note: 'back at the login: the password was sent', shows: { key: 'checkout:account.recovery.sent' } },
   { id: 'account-card', island: 'account', slug: PLAN, user: 'br', note: 'logged in: the account card', shows: { key: 'checkout:account.card.title' } },
   { id: 'methods', island: 'methods', slug: PLAN, user: 'br', note: 'step 2: the payment methods offered', shows: { key: 'payment:panel.title' } },
+  ...PAYMENT_STEP_STATES,
   { id: 'methods-sponsor-wallet', island: 'methods', slug: 'mentoria-plan-brl', user: 'upline', note: "step 2: the first payment goes to the sponsor's PagSeguro", shows: { key: 'payment:sponsor_wallet.intro', values: { name: 'Marina Costa' } } },
   // Step 3 (part 2 §2, §4.5): each pending document from the office's answer, as a buyer coming back sees it.
   { id: 'confirmation-boleto', island: 'confirmation', slug: PLAN, user: 'br', prepare: 'pending:boleto', note: 'step 3: the boleto', shows: { key: 'payment:confirmation.boleto_title' } },
@@ -73,6 +63,7 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'confirmation-cash', island: 'confirmation', slug: PLAN, user: 'mx', prepare: 'pending:cash', note: 'step 3: the cash slip (MXN)', shows: { key: 'payment:confirmation.cash_title' } },
   { id: 'confirmation-transfer', island: 'confirmation', slug: PLAN, user: 'mx', prepare: 'pending:bankTransfer', note: 'step 3: the SPEI transfer slip (MXN)', shows: { key: 'payment:confirmation.transfer_title' } },
   { id: 'confirmation-nequi', island: 'confirmation', slug: PLAN, user: 'co', prepare: 'pending:nequi', note: 'step 3: approve in Nequi (COP)', shows: { key: 'payment:confirmation.nequi_title' } },
+  ...CONFIRMATION_STATES,
 ];
 
 /** The workbench URL of a state in a language. */
