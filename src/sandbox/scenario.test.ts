@@ -42,6 +42,12 @@ describe('applyScenarioFromUrl: a URL fault fires for the visit that asked for i
     expect(applyScenarioFromUrl(search).supportChat).toBe(chat);
   });
 
+  it('decision 046: sandbox-pix-image=missing holds for the session until another value clears it', () => {
+    expect(applyScenarioFromUrl('?sandbox-pix-image=missing').pixImage).toBe('missing');
+    expect(applyScenarioFromUrl('', 'reload').pixImage).toBe('missing');
+    expect(applyScenarioFromUrl('?sandbox-pix-image=inline').pixImage).toBeNull();
+  });
+
   it('decision 033: sandbox-pending arms a pending payment of a known kind on a visit, not on a reload', () => {
     expect(applyScenarioFromUrl('?sandbox-pending=cash').pending).toBe('cash');
     expect(applyScenarioFromUrl('?sandbox-pending=card').pending).toBeNull();

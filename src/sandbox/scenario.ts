@@ -29,6 +29,11 @@ export interface Scenario {
    * taken (payment-store.ts), so a test or QA can reload after the request left. For the page load that asked for it.
    */
   gatewayDelayMs: number | null;
+  /**
+   * `sandbox-pix-image=missing`: the gateway's pix answers give an office address for the QR image that the sandbox
+   * does not serve, so step 3 draws the QR from the copy-paste code (decision 046); any other value: a QR data URL.
+   */
+  pixImage: 'missing' | null;
 }
 
 export const SANDBOX_PENDING_KINDS = ['boleto', 'pix', 'pix-expired', 'cash', 'bankTransfer', 'nequi'] as const;
@@ -40,7 +45,7 @@ export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline', 'lo
 export const MAX_GATEWAY_DELAY_MS = 120_000;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
-const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null, supportChat: null, pending: null, gatewayDelayMs: null };
+const EMPTY: Scenario = { user: null, fault: null, faultPath: '', faultTimes: 0, verificationCode: null, country: null, supportChat: null, pending: null, gatewayDelayMs: null, pixImage: null };
 const store = createSessionStore<Scenario>('sandbox-scenario', () => ({ ...EMPTY }), (stored) => ({ ...EMPTY, ...(stored as Partial<Scenario>) }));
 
 export function getScenario(): Scenario {
@@ -76,7 +81,7 @@ export function gatewayDelayOf(value: string | null): number | null {
 
 /**
  * Reads `sandbox-user`, `sandbox-fault`, `sandbox-fault-times`, `sandbox-fault-path`, `sandbox-country` and
- * `sandbox-support-chat`, `sandbox-pending` (armed like a fault) and `sandbox-gateway-delay` from a
+ * `sandbox-support-chat`, `sandbox-pix-image`, `sandbox-pending` (armed like a fault) and `sandbox-gateway-delay` from a
  * page URL (`sandbox-user=visitor` logs out). The fault fires for the visit that asked for it: on a reload (the one
  * after a login or sign-up, say) or a return by the back button, the fault parameters still in the URL are ignored
  * and the user and country stay as they are. The gateway delay holds for the page load that asked for it only:
@@ -101,6 +106,8 @@ export function applyScenarioFromUrl(search: string, navigation: PageNavigation 
   if (country !== null) patch.country = country === '' ? null : country;
   const supportChat = params.get('sandbox-support-chat');
   if (supportChat !== null) patch.supportChat = supportChat === '1' ? true : supportChat === '0' ? false : null;
+  const pixImage = params.get('sandbox-pix-image');
+  if (pixImage !== null) patch.pixImage = pixImage === 'missing' ? 'missing' : null;
   const pending = armsFaults(navigation) ? params.get('sandbox-pending') : null;
   if (pending !== null) patch.pending = (SANDBOX_PENDING_KINDS as readonly string[]).includes(pending) ? (pending as SandboxPendingKind) : null;
   const gatewayDelayMs = armsFaults(navigation) ? gatewayDelayOf(params.get('sandbox-gateway-delay')) : null;

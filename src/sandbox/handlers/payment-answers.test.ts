@@ -5,6 +5,9 @@ import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal, s
 import { threeDSecureSession } from './payment-state';
 import { paymentsCreatedCount } from './payment-store';
 import { resetSandbox } from '~/sandbox/reset';
+import { barCodeOfLine, dueDateFactor } from '~/sandbox/images/boleto-line';
+import { boletoBarCodeImage, pixQrImage } from '~/sandbox/images/document-images';
+import { setScenario } from '~/sandbox/scenario';
 
 const page = new URL('http://localhost/payment/premium-plus-plan?invoice=50001');
 
@@ -46,6 +49,22 @@ describe('sandbox gateway answers parse with the client schema', () => {
     const code = pixCode(14900, 'TX1');
     expect(code).toContain('5406149.00');
     expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+  });
+
+  it('part 2 §3, decision 046: the boleto has a FEBRABAN typed line and the ITF image of its 44-digit bar code', () => {
+    const boleto = gatewayResponseSchema.parse(pendingAnswer('boleto', 'BRL', 14900)).gateway.boleto!;
+    const code = barCodeOfLine(boleto.barCode ?? '');
+    expect(code).toMatch(/^3419\d{5}0000014900\d{25}$/);
+    expect(code!.slice(5, 9)).toBe(String(dueDateFactor(boleto.dueDate ?? '')));
+    expect(boleto.barCodeImage).toBe(boletoBarCodeImage(code!));
+  });
+
+  it('part 2 §3, decision 046: the pix QR image is the QR of its copy-paste code; with sandbox-pix-image=missing an office address', () => {
+    const pix = gatewayResponseSchema.parse(pendingAnswer('pix', 'BRL', 14900)).gateway.pix!;
+    expect(pix.qrCodeUrl).toBe(pixQrImage(pix.qrCode ?? ''));
+    setScenario({ pixImage: 'missing' });
+    const missing = gatewayResponseSchema.parse(pendingAnswer('pix', 'BRL', 14900)).gateway.pix!;
+    expect(missing.qrCodeUrl).toMatch(/^https:\/\/office\.example\.com\/sandbox-documents\/pix-qr\/gw_sandbox_\d+\.png$/);
   });
 
   it("the sandbox's reset empties the payment memory", () => {

@@ -2,6 +2,9 @@ import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema
 import type { PaymentCharge } from '~/api/payment/payment-endpoints';
 import { env } from '~/config/env';
 import type { CardOutcome } from '~/sandbox/fixtures/payments';
+import { boletoBarCode, dueDateFactor, typedLine } from '~/sandbox/images/boleto-line';
+import { boletoBarCodeImage, pixQrImage } from '~/sandbox/images/document-images';
+import { getScenario } from '~/sandbox/scenario';
 import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from './payment-state';
 
 /** The sandbox bank's 3-D Secure challenge page (src/sandbox/pages/three-d-secure.astro). */
@@ -87,11 +90,14 @@ const DAY_MS = 86_400_000;
 const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
 const documentUrl = (kind: string, id: string) => `${env.PUBLIC_OFFICE_URL}/sandbox-documents/${kind}/${id}.pdf`;
 
-/** A small SVG image that renders offline, standing for a bar code or QR code picture. */
-function placeholderImage(label: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60"><rect width="240" height="60" fill="#fff"/><text x="8" y="36" font-family="monospace" font-size="14">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/**
+ * The address of a pix QR image the office would host, which the sandbox does not serve (`sandbox-pix-image=missing`):
+ * the image fails to load and step 3 draws the QR from the copy-paste code itself (decision 046).
+ */
+const missingPixImage = (id: string) => `${env.PUBLIC_OFFICE_URL}/sandbox-documents/pix-qr/${id}.png`;
+
+/** Itaú's sample free field (agency, account, our number), as banks print it on their sample slips. */
+const BOLETO_FREE_FIELD = '1790001043510049102015000';
 
 /** CRC-16/CCITT-FALSE, the checksum that ends a pix "copia e cola" code. */
 export function crc16(text: string): string {
@@ -119,14 +125,18 @@ export function pendingAnswer(charge: Exclude<PaymentCharge, 'card' | 'sepa'>, c
   const id = `gw_sandbox_${nextSandboxNumber()}`;
   const answer = success('payment_pending', id);
   const digits = String(cents).padStart(10, '0');
-  const barCode = `34191.79001 01043.510047 91020.150008 1 9999${digits}`;
   switch (charge) {
-    case 'boleto':
-      answer.gateway.boleto = { barCode, barCodeImage: placeholderImage(barCode.slice(0, 23)), qrCode: pixCode(cents, id.replace(/\W/g, '')), dueDate: isoDate(3), downloadPdf: documentUrl('boleto', id) };
+    case 'boleto': {
+      // A FEBRABAN bar code with its due-date factor, amount and check digits; the typed line carries the same digits.
+      const dueDate = isoDate(3);
+      const code = boletoBarCode('341', dueDateFactor(dueDate), cents, BOLETO_FREE_FIELD);
+      answer.gateway.boleto = { barCode: typedLine(code), barCodeImage: boletoBarCodeImage(code), qrCode: pixCode(cents, id.replace(/\W/g, '')), dueDate, downloadPdf: documentUrl('boleto', id) };
       break;
+    }
     case 'pix': {
       const code = pixCode(cents, id.replace(/\W/g, ''));
-      answer.gateway.pix = { qrCode: code, qrCodeUrl: placeholderImage('PIX SANDBOX') };
+      const qrCodeUrl = getScenario().pixImage === 'missing' ? missingPixImage(id) : pixQrImage(code);
+      answer.gateway.pix = { qrCode: code, qrCodeUrl };
       answer.hash_token = `pix_sandbox_${nextSandboxNumber()}`;
       break;
     }
