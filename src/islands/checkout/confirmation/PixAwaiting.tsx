@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PendingArtifact } from '~/domain/payment-artifacts';
 import { imageSource } from '~/stores/checkout/confirmation/document-link';
 import { generateNewPix } from '~/stores/checkout/attempt/new-pix';
@@ -8,22 +8,31 @@ import { $pixPoll, startPixPolling, stopPixPolling } from '~/stores/checkout/con
 import { startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
 import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { useT } from '../i18n';
+import { lazyBlock } from '../lazy-block';
 import { CopyableCode } from './CopyableCode';
 import { RedirectNotice } from './RedirectNotice';
 import { ScreenTitle } from './ScreenTitle';
 
 type Pix = Extract<PendingArtifact, { kind: 'pix' }>;
 
+/** The QR drawn from the code, loaded only when the office's image failed (decision 046); its box meanwhile. */
+const DrawnQr = lazyBlock(() => import('./PixQrFallback').then((m) => m.PixQrFallback), {
+  fallback: <span className="confirmation__qr confirmation__qr--loading" aria-hidden="true" />,
+});
+
 /**
  * The pix wait (part 2 §2, §4.5, §9): "Aguardando pagamento", the QR code and its copy-paste code, the minutes left
  * (10, in 60-second steps, stopping at zero) and the notification polled every 5 s. Paid: the 5-second redirect
- * countdown. Expired: the offer to generate a new pix. A failed poll keeps the QR and says it keeps checking.
+ * countdown. Expired: the offer to generate a new pix. A failed poll keeps the QR and says it keeps checking. When the
+ * office's QR image fails to load, the QR is drawn from the copy-paste code (decision 046).
  */
 export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }) {
   const t = useT();
   const poll = useStore($pixPoll);
   const minutes = useStore($pixMinutesLeft);
   const expiresAt = useRef(result.pixExpiresAt ?? pixExpiryFromNow());
+  // The office's QR image did not load (or is not one we show): the page draws the QR from the code itself.
+  const [imageFailed, setImageFailed] = useState(false);
   useEffect(() => {
     startPixCountdown(expiresAt.current, stopPixPolling);
     // A resumed pix past its 10 minutes is expired at once: nothing to poll.
@@ -60,7 +69,11 @@ export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }
     <div key="waiting">
       <ScreenTitle>{t('payment:confirmation.awaiting_payment')}</ScreenTitle>
       <p>{t('payment:confirmation.pix_text')}</p>
-      {qr && <img className="confirmation__qr" src={qr} alt={t('payment:confirmation.pix_qr')} data-testid="pix-qr" />}
+      {qr && !imageFailed ? (
+        <img className="confirmation__qr" src={qr} alt={t('payment:confirmation.pix_qr')} data-testid="pix-qr" onError={() => setImageFailed(true)} />
+      ) : (
+        pix.qrCode && <DrawnQr code={pix.qrCode} label={t('payment:confirmation.pix_qr')} />
+      )}
       {pix.qrCode && <CopyableCode id="pix-code" label={t('payment:confirmation.pix_code')} value={pix.qrCode} code="pix" />}
       {minutes !== null && (
         <p className="confirmation__time-left" data-testid="pix-time-left">
