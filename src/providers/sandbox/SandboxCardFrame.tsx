@@ -76,5 +76,10 @@ export function SandboxCardFrame({
     [toPayment, authenticate],
   );
 
-  return <iframe ref={frame} className="provider-frame" src={src} title={props.t('payment:card.number')} />;
+  // The box is the size container the frame's height follows (payment.css): the frame's layout depends on its width.
+  return (
+    <div className="provider-frame-box">
+      <iframe ref={frame} className="provider-frame" src={src} title={props.t('payment:card.number')} />
+    </div>
+  );
 }
