@@ -19,6 +19,13 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
+/** The sandbox hint above the form (locales/<lang>/sandbox.json `lookup.hint`), written out. */
+const HINT = {
+  pt: `Sandbox: cole o token ${TOKEN}; o usuário 1001 tem pagamentos com cartão e boleto, qualquer outro id, nenhum.`,
+  en: `Sandbox: paste the token ${TOKEN}; user 1001 has card and boleto payments, any other id none.`,
+  es: `Sandbox: pegue el token ${TOKEN}; el usuario 1001 tiene pagos con tarjeta y boleto, cualquier otro id, ninguno.`,
+} as const;
+
 for (const lang of ['pt', 'en', 'es'] as const) {
   test.describe(`/pAdmn (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
@@ -28,6 +35,10 @@ for (const lang of ['pt', 'en', 'es'] as const) {
       const texts = TEXTS[lang];
       await page.goto('/pAdmn');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // The sandbox's hint in the page's language, its token as code (issue 27 item 8).
+      const hint = page.locator('.lookup-page__sandbox');
+      await expect(hint).toHaveText(HINT[lang], { useInnerText: true });
+      await expect(hint.locator(`[lang="${lang}"] code`)).toHaveText(TOKEN);
       // Nothing filled: each field says what it needs, nothing is sent.
       await page.getByRole('button', { name: texts.search }).click();
       await expect(page.getByText(texts.needToken)).toBeVisible();

@@ -32,7 +32,7 @@ export function SandboxCardFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);
   latest.current = props;
-  const src = frameUrl(provider, { number: props.t('payment:card.number'), expiry: props.t('payment:card.expiry'), cvc: props.t('payment:card.cvc') });
+  const src = frameUrl(provider, { number: props.t('payment:card.number'), expiry: props.t('payment:card.expiry'), cvc: props.t('payment:card.cvc') }, props.lang);
 
   // Collects waiting for the frame's answer, by id.
   const waiting = useRef(new Map<number, (answer: FrameCollected) => void>());

@@ -33,8 +33,8 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
   return type === 'sandbox-card:status' || type === 'sandbox-card:collected';
 }
 
-/** The frame's address with the labels in the page language (the frame has no texts of its own). */
-export function frameUrl(provider: 's' | 'a', labels: { number: string; expiry: string; cvc: string }): string {
-  const query = new URLSearchParams({ provider, ...labels });
+/** The frame's address with the labels in the page language, and that language (the frame has no texts of its own). */
+export function frameUrl(provider: 's' | 'a', labels: { number: string; expiry: string; cvc: string }, lang = 'en'): string {
+  const query = new URLSearchParams({ provider, ...labels, lang });
   return `${FRAME_PATH}?${query}`;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gatewayResponseSchema } from '~/api/payment/gateway-response-schema';
 import { SANDBOX_CARDS } from '~/sandbox/fixtures/payments';
 import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal, sandboxRedirectIdentify } from './payment-answers';
@@ -41,6 +41,17 @@ describe('sandbox gateway answers parse with the client schema', () => {
     expect(url.origin + url.pathname).toBe('http://localhost/sandbox/three-d-secure');
     expect(url.searchParams.get('identify')).toMatch(/^3ds_sandbox_/);
     expect(new URL(String(url.searchParams.get('return'))).searchParams.get('invoice')).toBe('50001');
+  });
+
+  it("the test bank's page is opened in the checkout page's language (its <html lang>), as a provider takes the shopper's locale", () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'pt-BR' } });
+    try {
+      const answer = gatewayResponseSchema.parse(cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
+      const action = answer.gateway.others?.action as { url: string };
+      expect(new URL(action.url).searchParams.get('lang')).toBe('pt-BR');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('part 2 §4.5: the pix code is a BR Code with the amount and its own CRC', () => {

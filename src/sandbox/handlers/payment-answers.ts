@@ -78,11 +78,21 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
   }
 }
 
-/** The sandbox bank's challenge page for a session, with the page to return to. */
+/**
+ * The shopper's language, as a provider takes it with the payment (Adyen's `shopperLocale`): the sandbox gateway
+ * answers in the page, so it reads the checkout's own `<html lang>`; in Node, none.
+ */
+function shopperLanguage(): string {
+  return typeof document === 'undefined' ? '' : document.documentElement.lang;
+}
+
+/** The sandbox bank's challenge page for a session, with the page to return to, in the shopper's language. */
 function challengeUrl(origin: string, identify: string, back: URL): string {
   const url = new URL(SANDBOX_CHALLENGE_PATH, origin);
   url.searchParams.set('identify', identify);
   url.searchParams.set('return', back.href);
+  const lang = shopperLanguage();
+  if (lang) url.searchParams.set('lang', lang);
   return url.href;
 }
 

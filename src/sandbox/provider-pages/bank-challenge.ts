@@ -1,4 +1,11 @@
+import { htmlLang } from '~/i18n/languages';
 import { saveThreeDSecureSession, threeDSecureSession } from '~/sandbox/handlers/payment-state';
+
+// The page's language, picked before the first paint (UiLangScript: the challenge URL's `lang`, else the browser's),
+// named on <html> for assistive technology and put in the title.
+const uiLang = document.documentElement.dataset.uiLang ?? 'en';
+document.documentElement.lang = htmlLang(uiLang);
+document.title = document.querySelector(`h1 [data-lang="${uiLang}"]`)?.textContent ?? document.title;
 
 /**
  * The sandbox bank's challenge page: Approve returns to the checkout, whose verification then answers the card's

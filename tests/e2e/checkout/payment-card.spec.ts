@@ -208,7 +208,12 @@ for (const lang of ['pt', 'en', 'de'] as const) {
       await page.clock.runFor(1_900);
       expect(page.url()).not.toMatch(/three-d-secure/);
       await sendTheRedirectForm(page);
-      await page.getByRole('button', { name: 'Approve' }).click();
+      // The test bank speaks the checkout page's language (issue 27 item 8: locales/<lang>/sandbox.json).
+      await expect(page.getByRole('heading', { name: checkout.t('sandbox:bank.title') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(checkout.t('sandbox:bank.title'));
+      if (lang === 'de') await checkout.expectNoAxeViolations();
+      await page.getByRole('button', { name: checkout.t('sandbox:bank.approve') }).click();
       await page.waitForURL(/threeSecure=1/);
       await expect(page.getByRole('heading', { name: checkout.t('payment:done.paid_title') })).toBeVisible({ timeout: 15_000 });
       expect(await paymentsCreated(page)).toBe(1);
@@ -231,7 +236,7 @@ for (const lang of ['pt', 'en', 'de'] as const) {
         const scenario = JSON.parse(sessionStorage.getItem('sandbox-scenario') ?? '{}') as Record<string, unknown>;
         sessionStorage.setItem('sandbox-scenario', JSON.stringify({ ...scenario, fault: 'http500', faultPath: '/payment/3ds/return', faultTimes: 1 }));
       });
-      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('button', { name: checkout.t('sandbox:bank.approve') }).click();
       await page.waitForURL(/threeSecure=1/);
       await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:status.checking'), { timeout: 15_000 });
       await expect(checkout.payment.alert()).not.toContainText(expectedText(lang, 'payment:errors.payment_request_failed'));
@@ -244,8 +249,8 @@ for (const lang of ['pt', 'en', 'de'] as const) {
     });
 
     // Both refusals on return in en; the bank's approval refused by the gateway in pt and de too.
-    for (const [number, button] of [['4000 0084 0000 1629', 'Approve'], ['4000 0000 0000 3063', 'Decline']] as const) {
-      if (lang !== 'en' && button === 'Decline') continue;
+    for (const [number, button] of [['4000 0084 0000 1629', 'approve'], ['4000 0000 0000 3063', 'decline']] as const) {
+      if (lang !== 'en' && button === 'decline') continue;
       test(`redirect refused on return (${number}, ${button}): the refusal message, no payment taken twice`, async ({ page }) => {
         const checkout = new CheckoutPage(page, lang);
         await openCardStep(checkout);
@@ -254,7 +259,7 @@ for (const lang of ['pt', 'en', 'de'] as const) {
         await checkout.payment.payButton().click();
         await expect(checkout.payment.region().getByRole('status').filter({ hasText: checkout.t('payment:status.redirecting_threeDSecure') })).toBeVisible();
         await sendTheRedirectForm(page);
-        await page.getByRole('button', { name: button }).click();
+        await page.getByRole('button', { name: checkout.t(`sandbox:bank.${button}`) }).click();
         await page.waitForURL(/threeSecure=1/);
         await expect(checkout.payment.alert()).toHaveText(expectedText(lang, 'payment:errors.payment_refused'), { timeout: 15_000 });
         expect(await paymentsCreated(page)).toBe(1);

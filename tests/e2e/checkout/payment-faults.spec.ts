@@ -84,7 +84,7 @@ test.describe('one payment per attempt across navigation (DESIGN.md "Security")'
     await checkout.payment.fillCard('4000 0000 0000 3063');
     await checkout.payment.payButton().click();
     // The sandbox bank's challenge page (docs/sandbox.md), then back to the checkout.
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: checkout.t('sandbox:bank.approve') }).click();
     await page.waitForURL(/threeSecure=1/);
     await expect(paidTitle(checkout)).toBeVisible({ timeout: 15_000 });
     expect(await checkout.payment.createdPayments()).toHaveLength(1);

@@ -17,7 +17,12 @@ interface RecordedEvent {
   fields: Record<string, string>;
 }
 
-const PAID_TITLE: Record<'pt' | 'es' | 'en', string> = { pt: 'Pagamento aprovado!', es: '¡Pago aprobado!', en: 'Payment approved!' };
+/** Step 3 of the test visit says it is one: nothing was paid (issue 27 item 8), written out so a wrong text shows. */
+const TEST_TITLE: Record<'pt' | 'es' | 'en', string> = {
+  pt: 'Visita de teste: nenhum pagamento foi feito',
+  es: 'Visita de prueba: no se hizo ningún pago',
+  en: 'Test visit: no payment was made',
+};
 const FIRST_PARTY = ['affiliate-tracker', 'franchise-share', 'funnel-pixel'];
 const TEST_VISIT = { aid: '777', skipStepConfirmation: 'testUrl', testPixel: '1' };
 
@@ -47,7 +52,7 @@ async function openStep3(checkout: CheckoutPage, slug: string, query: Record<str
   await page.clock.install({ time: new Date('2026-03-01T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-01T12:00:01Z'));
   await checkout.open(slug, query);
-  const title = page.getByRole('heading', { name: PAID_TITLE[checkout.lang as 'pt' | 'es' | 'en'] });
+  const title = page.getByRole('heading', { name: TEST_TITLE[checkout.lang as 'pt' | 'es' | 'en'] });
   await expect
     .poll(async () => (await title.isVisible()) || (await page.clock.runFor(100), false), { timeout: 15_000, intervals: [50] })
     .toBe(true);
@@ -129,7 +134,8 @@ test('part 2 §2, §4.5: the test visit without testPixel tracks nothing, stores
   // checkoutStep=PaymentConfirmation is honoured now that the flag is stored (part 2 §2). The clock runs on from here.
   await page.clock.resume();
   await checkout.open('premium-plus-plan', { checkoutStep: 'PaymentConfirmation', 'sandbox-user': 'upline' });
-  await expect(page.getByRole('heading', { name: PAID_TITLE.pt })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: TEST_TITLE.pt })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Obrigado! Recebemos o seu pagamento.')).toHaveCount(0);
 
   // A real payment later: rule 3 of part 2 §4.5 sends it to the stored redirect, which is then removed. (That page
   // is answered 204 so the browser stays on step 3 for the checks.)

@@ -141,11 +141,17 @@ describe('step 3 screens (part 2 §2 "Confirmation screens", §4.5)', () => {
     expect([$selection.get().method, $paymentStatus.get().state, $newPixAsked.get()]).toEqual(['pix', 'editing', false]);
   });
 
-  it('§2 skipStepConfirmation=testUrl: step 3 without a payment shows the thanks and starts no countdown', () => {
+  it.each([
+    ['pt', 'Visita de teste: nenhum pagamento foi feito', 'Pagamento aprovado!'],
+    ['en', 'Test visit: no payment was made', 'Payment approved!'],
+    ['de', 'Testbesuch: Es wurde keine Zahlung geleistet', 'Zahlung bestätigt!'],
+  ])('§2 skipStepConfirmation=testUrl (%s): step 3 without a payment says it is a test visit, thanks for no payment, and starts no countdown', (lang, title, paidTitle) => {
     $paymentResult.set(null);
-    render(<TestI18n lang="pt"><PaymentDone /></TestI18n>);
-    expect(screen.getByRole('heading', { name: 'Pagamento aprovado!' })).toBeTruthy();
-    expect(screen.getByText('Obrigado! Recebemos o seu pagamento.')).toBeTruthy();
+    $lang.set(lang);
+    render(<TestI18n lang={lang}><PaymentDone /></TestI18n>);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: paidTitle })).toBeNull();
+    expect(screen.queryByText('Obrigado! Recebemos o seu pagamento.')).toBeNull();
     act(() => vi.advanceTimersByTime(6000));
     expect(screen.queryByTestId('redirect-countdown')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
