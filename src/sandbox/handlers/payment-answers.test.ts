@@ -47,7 +47,7 @@ describe('sandbox gateway answers parse with the client schema', () => {
     vi.stubGlobal('document', { documentElement: { lang: 'pt-BR' } });
     try {
       const answer = gatewayResponseSchema.parse(cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
-      const action = answer.gateway.others?.action as { url: string };
+      const action = answer.gateway.others?.action as unknown as { url: string };
       expect(new URL(action.url).searchParams.get('lang')).toBe('pt-BR');
     } finally {
       vi.unstubAllGlobals();

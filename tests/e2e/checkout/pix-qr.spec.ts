@@ -10,11 +10,17 @@ import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
 
 const BRL_SLUG = 'premium-plan-149-brl';
 
+/** A buyer whose office language is the test's: BRL outside Brazil needs allowed-brl=1 (docs/sandbox.md). */
+const BUYER: Partial<Record<CheckoutLang, Record<string, string>>> = {
+  pt: { 'sandbox-user': 'br' },
+  en: { 'sandbox-user': 'us', 'allowed-brl': '1' },
+  de: { 'sandbox-user': 'de', 'allowed-brl': '1' },
+};
+
 /** Pays by pix through provider B's form: pix chosen, the CPF typed, "Gerar PIX". */
 async function payByPix(page: Page, lang: CheckoutLang, query: Record<string, string> = {}): Promise<CheckoutPage> {
   const checkout = new CheckoutPage(page, lang);
-  // The page speaks the account's language; BRL for an account outside Brazil needs allowed-brl=1 (part 2 §5).
-  const user = { pt: { 'sandbox-user': 'br' }, en: { 'sandbox-user': 'us', 'allowed-brl': '1' }, de: { 'sandbox-user': 'de', 'allowed-brl': '1' } }[lang as 'pt' | 'en' | 'de'];
+  const user = BUYER[lang] ?? { 'sandbox-user': 'br' };
   await checkout.openLoaded(BRL_SLUG, { ...user, ...query });
   await checkout.continueButton().click();
   await checkout.payment.method('pix').click();

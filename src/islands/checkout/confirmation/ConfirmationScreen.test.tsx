@@ -15,6 +15,7 @@ import { $paymentStatus } from '~/stores/checkout/attempt/status';
 import { resetStores } from '~/stores/reset';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
+import type { Locale } from '~/i18n/languages';
 import { PaymentDone } from '../payment/PaymentDone';
 
 const OFFICE = 'https://office.example.com/?aid=1';
@@ -141,7 +142,7 @@ describe('step 3 screens (part 2 §2 "Confirmation screens", §4.5)', () => {
     expect([$selection.get().method, $paymentStatus.get().state, $newPixAsked.get()]).toEqual(['pix', 'editing', false]);
   });
 
-  it.each([
+  it.each<[Locale, string, string]>([
     ['pt', 'Visita de teste: nenhum pagamento foi feito', 'Pagamento aprovado!'],
     ['en', 'Test visit: no payment was made', 'Payment approved!'],
     ['de', 'Testbesuch: Es wurde keine Zahlung geleistet', 'Zahlung bestätigt!'],

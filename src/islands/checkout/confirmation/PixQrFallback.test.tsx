@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { qrDrawing } from '~/domain/qr-code';
+import type { Locale } from '~/i18n/languages';
 import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { $lang } from '~/stores/checkout/session';
 import { resetStores } from '~/stores/reset';
@@ -11,7 +12,7 @@ import { PixAwaiting } from './PixAwaiting';
 const CODE = '00020126360014br.gov.bcb.pix0114pix@sandbox.test5204000053039865406149.005802BR6304ABCD';
 // No hash token: nothing is polled, only the screen is under test.
 const result = (qrCodeUrl: string | null): PaymentResult => ({ method: 'pix', kind: 'pending', gatewayIdentifier: 'p', artifact: { kind: 'pix', qrCode: CODE, qrCodeUrl } });
-const show = (lang: string, qrCodeUrl: string | null) => {
+const show = (lang: Locale, qrCodeUrl: string | null) => {
   const r = result(qrCodeUrl);
   $lang.set(lang);
   render(<TestI18n lang={lang}><PixAwaiting result={r} pix={r.artifact as Extract<NonNullable<PaymentResult['artifact']>, { kind: 'pix' }>} /></TestI18n>);
