@@ -48,5 +48,5 @@ export const CONFIRMATION_STATES: readonly WorkbenchState[] = [
   { id: 'confirmation-paid', island: 'confirmation', slug: PLAN, user: 'us', prepare: 'pay:card-paid', note: 'step 3: paid by card, the thanks and the 5-second countdown (then it leaves for the office)', shows: { key: 'payment:done.paid_title' } },
   { id: 'confirmation-yape', island: 'confirmation', slug: LATAM, user: 'pe', query: { country: 'pe' }, prepare: 'pay:yape', note: 'step 3: Yape pending, order received and the countdown', shows: { key: 'payment:done.pending_title' } },
   { id: 'confirmation-pse', island: 'confirmation', slug: LATAM, user: 'co', query: { country: 'co' }, prepare: 'pay:pse', note: "step 3: PSE pending, the countdown to the bank's PSE page", shows: { key: 'payment:done.pending_title' } },
-  { id: 'confirmation-test-visit', island: 'confirmation', slug: PLAN, user: 'us', query: { skipStepConfirmation: 'testUrl' }, note: 'step 3: a test visit (skipStepConfirmation=testUrl), nothing paid, no countdown', shows: { key: 'payment:done.paid_title' } },
+  { id: 'confirmation-test-visit', island: 'confirmation', slug: PLAN, user: 'us', query: { skipStepConfirmation: 'testUrl' }, note: 'step 3: a test visit (skipStepConfirmation=testUrl), nothing paid, no countdown', shows: { key: 'payment:done.test_title' } },
 ];
