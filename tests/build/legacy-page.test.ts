@@ -24,8 +24,8 @@ const LANGS = {
   },
   pt: {
     subscribe: 'Assinar agora',
-    firstPayment: '+ $ 199,00 no primeiro pagamento',
-    prices: { standard: ['$ 17,90', '$ 77,90', '$ 87,90', '$ 87,90'], wordpress: ['$ 27,90', '$ 87,90', '$ 97,90', '$ 97,90'] },
+    firstPayment: '+ US$ 199,00 no primeiro pagamento',
+    prices: { standard: ['US$ 17,90', 'US$ 77,90', 'US$ 87,90', 'US$ 87,90'], wordpress: ['US$ 27,90', 'US$ 87,90', 'US$ 97,90', 'US$ 97,90'] },
     limits: [
       ['1 domínio', '3 subdomínios', '2.000 assinantes', '2 GB de espaço em disco'],
       ['3 domínios', '5 subdomínios', '5.000 assinantes', '5 GB de espaço em disco'],

@@ -21,7 +21,7 @@ const LANGS = {
     prefix: '/pt', heading: 'Uma plataforma para criar, vender e crescer', trialHeading: 'Teste qualquer plano grátis por 14 dias',
     subscribe: 'ASSINAR AGORA', trial: 'TESTE GRATUITO DE 14 DIAS', saving: 'Economize anualmente 10%', cloud: 'Servidor cloud (WordPress & WooCommerce)',
     monthly: ['R$ 95,00', 'R$ 245,00', 'R$ 495,00', 'R$ 995,00'], yearlyPrices: ['R$ 85,50', 'R$ 220,50', 'R$ 445,50', 'R$ 895,50'],
-    wordpress: ['$ 59,00', '$ 109,00', '$ 209,00'], usd: ['$ 19,00', '$ 49,00', '$ 99,00', '$ 199,00'], country: 'br', query: '&lang=pt', domains: '10 domínios',
+    wordpress: ['US$ 59,00', 'US$ 109,00', 'US$ 209,00'], usd: ['US$ 19,00', 'US$ 49,00', 'US$ 99,00', 'US$ 199,00'], country: 'br', query: '&lang=pt', domains: '10 domínios',
   },
 } as const;
 const STANDARD = ['core-account', 'essentials-plan', 'advanced-plan', 'premium-plus-plan'];

@@ -26,7 +26,8 @@ const RULES: Record<string, Rule> = {
   providers: { folders: ['providers', 'api', 'config', 'domain', 'i18n'], packages: [/^@stripe\//, /^@adyen\//, /^react(-dom)?(\/|$)/, /^imask$/], sandbox: 'registry-only' },
   islands: {
     folders: ['islands', 'stores', 'domain', 'i18n', 'config', 'build-data', 'providers'],
-    packages: [/^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^imask$/],
+    // lean-qr draws step 3's pix QR when the office's image fails (loaded only then, decision 046).
+    packages: [/^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^imask$/, /^lean-qr(\/|$)/],
     sandbox: 'dynamic',
   },
   // A component's client script is an island without React: it may read a store (the notice pages read the handoff).

@@ -64,6 +64,8 @@ describe('applyCampaign: the page\'s checkout links and the aid cookie', () => {
   afterEach(() => {
     document.cookie = 'aid=;path=/;max-age=0';
     history.replaceState(null, '', '/');
+    // The shared test pool runs other jsdom files in this document next: leave no link for their Tab to land on.
+    document.body.innerHTML = '';
   });
 
   it('rewrites every checkout link (cards, bundle, legacy) and no other link, and keeps the aid for the checkout', () => {

@@ -1,4 +1,4 @@
-import { qrDrawing } from '~/domain/qr-code';
+import { qrDrawing } from '~/islands/checkout/confirmation/qr-code';
 import { itfSvg } from './itf';
 
 const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;

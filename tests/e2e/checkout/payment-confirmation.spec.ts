@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import { payByPix } from '../support/pay-by-pix';
 
 /*
  * Step 3's screens (part 2 §2 "Confirmation screens", §3 "Payment artifacts", §4.5, §9) and the resume of a pending
@@ -40,19 +41,6 @@ async function comeBackWithPending(page: Page, lang: CheckoutLang, user: string,
   return checkout;
 }
 
-/** Pays by pix through provider B's form (part 2 §4.3, §5): pix chosen, the CPF typed, "Gerar PIX". */
-async function payByPix(page: Page): Promise<CheckoutPage> {
-  const checkout = new CheckoutPage(page, 'pt');
-  await checkout.openLoaded(BRL_SLUG, { 'sandbox-user': 'br' });
-  await checkout.continueButton().click();
-  await checkout.payment.method('pix').click();
-  const cpf = checkout.payment.region().getByRole('textbox', { name: checkout.t('payment:brazil.cpf_cnpj'), exact: true });
-  await expect(cpf).toHaveAttribute('data-masked', 'true');
-  await cpf.click();
-  await cpf.pressSequentially('52998224725');
-  await checkout.payment.payButton('payment:button.pix').click();
-  return checkout;
-}
 
 const heading = (checkout: CheckoutPage, key: string) => checkout.page.getByRole('heading', { name: checkout.t(key) });
 const copyFeedback = (page: Page) => page.getByTestId('copy-feedback');

@@ -1,14 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
+import type { CheckoutLang, CheckoutPage } from '../pages/checkout-page';
+import { payByPix } from '../support/pay-by-pix';
 
 /*
  * The pix QR of step 3 (part 2 §2 "Pix shows … the QR code", decision 046): the sandbox gateway's image is a real QR
  * of the copy-paste code; when the office's image does not load, the page draws the QR from the code. Each QR is
  * read back: painted on a canvas in the page, its pixels decoded here with jsQR.
  */
-
-const BRL_SLUG = 'premium-plan-149-brl';
 
 /** A buyer whose office language is the test's: BRL outside Brazil needs allowed-brl=1 (docs/sandbox.md). */
 const BUYER: Partial<Record<CheckoutLang, Record<string, string>>> = {
@@ -17,19 +16,9 @@ const BUYER: Partial<Record<CheckoutLang, Record<string, string>>> = {
   de: { 'sandbox-user': 'de', 'allowed-brl': '1' },
 };
 
-/** Pays by pix through provider B's form: pix chosen, the CPF typed, "Gerar PIX". */
-async function payByPix(page: Page, lang: CheckoutLang, query: Record<string, string> = {}): Promise<CheckoutPage> {
-  const checkout = new CheckoutPage(page, lang);
-  const user = BUYER[lang] ?? { 'sandbox-user': 'br' };
-  await checkout.openLoaded(BRL_SLUG, { ...user, ...query });
-  await checkout.continueButton().click();
-  await checkout.payment.method('pix').click();
-  const cpf = checkout.payment.region().getByRole('textbox', { name: checkout.t('payment:brazil.cpf_cnpj'), exact: true });
-  await expect(cpf).toHaveAttribute('data-masked', 'true');
-  await cpf.click();
-  await cpf.pressSequentially('52998224725');
-  await checkout.payment.payButton('payment:button.pix').click();
-  return checkout;
+/** Pays by pix as the buyer of the test's language. */
+function payByPixAs(page: Page, lang: CheckoutLang, query: Record<string, string> = {}): Promise<CheckoutPage> {
+  return payByPix(page, lang, { ...(BUYER[lang] ?? { 'sandbox-user': 'br' }), ...query });
 }
 
 /** What a camera reads off the QR element (an <img> or an inline <svg>): painted at 4× on a white canvas, decoded. */
@@ -57,7 +46,7 @@ async function readQr(qr: Locator): Promise<string | null> {
 
 for (const lang of ['pt', 'en'] as const) {
   test(`part 2 §2 (${lang}): the sandbox's pix image is a QR code of the copy-paste code`, async ({ page }) => {
-    const checkout = await payByPix(page, lang);
+    const checkout = await payByPixAs(page, lang);
     const qr = page.getByRole('img', { name: checkout.t('payment:confirmation.pix_qr') });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((e) => e.tagName)).toBe('IMG');
@@ -76,7 +65,7 @@ for (const lang of ['pt', 'de'] as const) {
     page.on('requestfailed', (request) => {
       if (request.url().startsWith('https://office.example.com/sandbox-documents/pix-qr/')) failed.push(request.url());
     });
-    const checkout = await payByPix(page, lang, { 'sandbox-pix-image': 'missing' });
+    const checkout = await payByPixAs(page, lang, { 'sandbox-pix-image': 'missing' });
     await expect(page.getByRole('heading', { name: checkout.t('payment:confirmation.awaiting_payment') })).toBeFocused();
     const qr = page.getByRole('img', { name: checkout.t('payment:confirmation.pix_qr') });
     await expect(qr).toHaveAttribute('data-drawn', 'true');

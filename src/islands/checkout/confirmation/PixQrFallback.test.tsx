@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { qrDrawing } from '~/domain/qr-code';
+import { qrDrawing } from './qr-code';
 import type { Locale } from '~/i18n/languages';
 import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { $lang } from '~/stores/checkout/session';

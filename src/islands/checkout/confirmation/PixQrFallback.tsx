@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrDrawing } from '~/domain/qr-code';
+import { qrDrawing } from './qr-code';
 
 /** The drawn QR's side in CSS pixels: the office image's (confirmation.css `.confirmation__qr`). */
 export const PIX_QR_SIZE = 240;
