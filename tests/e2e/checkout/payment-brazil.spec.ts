@@ -190,6 +190,8 @@ test.describe('provider B pix', () => {
       for (let i = 0; i < 12 && !(await done()); i += 1) await page.keyboard.press(key);
       expect(await done()).toBe(true);
     };
+    // The buyer tabs once the options are there: until the wallet has answered, their place is held (decision 044).
+    await expect(pix).toBeVisible();
     await page.keyboard.press('Tab');
     await pressUntil('ArrowDown', () => pix.isChecked());
     await pressUntil('Tab', () => panel.document().evaluate((input) => input === document.activeElement));
