@@ -247,6 +247,8 @@ test.describe('provider U cash, SPEI and Yape', () => {
       for (let i = 0; i < 12 && !(await done()); i += 1) await page.keyboard.press(key);
       expect(await done()).toBe(true);
     };
+    // The buyer tabs once the options are there: until the wallet has answered, their place is held (decision 044).
+    await expect(cash).toBeVisible();
     await page.keyboard.press('Tab');
     await pressUntil('ArrowDown', () => cash.isChecked());
     const state = panel.box('latam:state');
