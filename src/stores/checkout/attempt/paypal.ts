@@ -3,6 +3,7 @@ import { createPaypalDomainInvoice } from '~/api/invoice/create-paypal-domain-in
 import { createPaypalStorageInvoice } from '~/api/invoice/create-paypal-storage-invoice';
 import { env } from '~/config/env';
 import { ERRORS } from '~/domain/error-catalogue';
+import { isAccountExtraFlow } from '~/domain/flows';
 import { checkPaymentRedirect } from '~/domain/payment-redirects';
 import { paypalInvoicePayUrl } from '~/domain/paypal-invoice-pay';
 import { $cartTotals } from '../cart/cart';
@@ -51,7 +52,8 @@ export async function payWithPaypal(): Promise<void> {
   const product = $product.get();
   if (invoiceId === null || !product) {
     // A plan's or fee's invoice comes with the load: without one, part 2 §8's "Não existe invoice".
-    const own = ['domainPurchase', 'storage', 'extraConnection'].includes($flow.get()?.kind ?? '');
+    const kind = $flow.get()?.kind;
+    const own = kind !== undefined && isAccountExtraFlow(kind);
     dispatch({ type: 'answered', answer: { state: 'failed', message: { key: own || !product ? ERRORS.paymentRequestFailed : ERRORS.missingInvoice } } });
     return;
   }
