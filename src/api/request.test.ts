@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
 import { AbortedError, errorMessageKey, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from '~/api/errors';
 import { sandboxServer } from '~/sandbox/node';
+import { dropEarlyAnswers, EARLY_ANSWERS_GLOBAL } from './early-answers';
 import { request } from './request';
 
 const path = '/test/request';
@@ -89,6 +90,60 @@ describe('request(): typed errors say what happened (DESIGN.md "Tests", STYLE.md
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortedError);
     expect(error).not.toBeInstanceOf(SchemaError);
+  });
+});
+
+/** The page's early answers (decision 048), as its first script leaves them. */
+function earlyAnswers(answers: Record<string, Promise<Response>>): void {
+  (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = answers;
+}
+
+describe('request(): an answer the page asked for early (decision 048)', () => {
+  afterEach(dropEarlyAnswers);
+
+  it('a GET of the same URL takes it instead of asking, once; the next call asks the office', async () => {
+    let asked = 0;
+    sandboxServer.use(http.get(url, () => { asked += 1; return HttpResponse.json({ ok: false }); }));
+    earlyAnswers({ [url]: Promise.resolve(HttpResponse.json({ ok: true })) });
+    await expect(call()).resolves.toEqual({ ok: true });
+    expect(asked).toBe(0);
+    await expect(call()).resolves.toEqual({ ok: false });
+    expect(asked).toBe(1);
+  });
+
+  it('a POST, or a GET of another URL, never takes it', async () => {
+    sandboxServer.use(http.all(url, () => HttpResponse.json({ ok: false })));
+    earlyAnswers({ [url]: Promise.resolve(HttpResponse.json({ ok: true })) });
+    await expect(request({ call: 'probe', base: 'office', method: 'POST', path, schema, json: {} })).resolves.toEqual({ ok: false });
+    await expect(request({ call: 'probe', base: 'office', method: 'GET', path, query: { x: 1 }, schema })).resolves.toEqual({ ok: false });
+    await expect(call()).resolves.toEqual({ ok: true });
+  });
+
+  // A failed early call behaves as the call's own would: the same typed error for each way it fails.
+  it.each<[string, () => Promise<Response>, new (...args: never[]) => Error]>([
+    ['no answer is a NetworkError', () => Promise.reject(new TypeError('Failed to fetch')), NetworkError],
+    ['a 500 is an HttpError', async () => new Response(null, { status: 500 }), HttpError],
+    ['a body the schema rejects is a SchemaError', async () => Response.json({ ok: 'yes' }), SchemaError],
+    ['a body that is not JSON is an UnreadableBodyError', async () => new Response('{"ok": ', { status: 200 }), UnreadableBodyError],
+  ])('%s', async (_name, answer, type) => {
+    earlyAnswers({ [url]: answer() });
+    await expect(call()).rejects.toBeInstanceOf(type);
+  });
+
+  it('an early answer still missing at the time limit is a TimeoutError; a caller abort is an AbortedError', async () => {
+    earlyAnswers({ [url]: new Promise<Response>(() => {}) });
+    await expect(call({ timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError);
+    earlyAnswers({ [url]: new Promise<Response>(() => {}) });
+    const caller = new AbortController();
+    const pending = call({ signal: caller.signal });
+    caller.abort('left the step');
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted', reason: 'left the step' });
+  });
+
+  it('an early answer whose body stalls past the time limit is a TimeoutError', async () => {
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"ok":')) });
+    earlyAnswers({ [url]: Promise.resolve(new Response(stalled, { status: 200 })) });
+    await expect(call({ timeoutMs: 30 })).rejects.toBeInstanceOf(TimeoutError);
   });
 });
 

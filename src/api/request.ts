@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { requestSignal } from './combine-signals';
+import { takeEarlyAnswer } from './early-answers';
 import { apiUrl, type ApiBase } from './endpoints';
 import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, UnreadableBodyError } from './errors';
 
@@ -39,6 +40,15 @@ function withQuery(url: string, query: Query | undefined): string {
   return u.href;
 }
 
+/** An answer (or its body) already under way, ended as the call's own fetch would be when `signal` aborts. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
 function formEncode(form: FormBody): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(form)) {
@@ -70,13 +80,12 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   try {
     let response: Response;
     try {
-      response = await fetch(withQuery(apiUrl(options.base, options.path), options.query), {
-        method: options.method,
-        headers,
-        body,
-        signal: limit.signal,
-        credentials: options.credentials ?? 'include',
-      });
+      const url = withQuery(apiUrl(options.base, options.path), options.query);
+      // The page may have asked already (early-answers.ts): then this call waits for that answer, once.
+      const early = options.method === 'GET' ? takeEarlyAnswer(url) : undefined;
+      response = await (early
+        ? untilAborted(early, limit.signal)
+        : fetch(url, { method: options.method, headers, body, signal: limit.signal, credentials: options.credentials ?? 'include' }));
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError(options.call, options.signal.reason);
       if (limit.timedOut) throw new TimeoutError(options.call, timeoutMs);
@@ -87,7 +96,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
 
     let payload: unknown;
     try {
-      payload = await response.json();
+      payload = await untilAborted(response.json(), limit.signal);
     } catch (error) {
       // Reading the body can fail because the caller aborted or the time ran out meanwhile: say so.
       if (options.signal?.aborted) throw new AbortedError(options.call, options.signal.reason);

@@ -201,6 +201,20 @@ describe('live build', () => {
     });
   });
 
+  it('decision 048: the checkout\'s first script asks the office before any stylesheet can hold it, and the browser keeps the page ten minutes', () => {
+    const page = files.find((f) => f.path.endsWith(join('payment', 'index.html')))?.text ?? '';
+    const head = page.slice(0, page.indexOf('</head>'));
+    const first = /<script>([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(first).toMatch(/office:\s*[`"']https:\/\/office-api\.example\.com\/[`"']/);
+    expect(first).toContain('br/office/login-status');
+    // Every stylesheet is in the page: none is fetched before the first paint, none holds the head's scripts.
+    expect(page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<style>'));
+    const rules = parseHeaders(files.find((f) => f.path.endsWith('_headers'))?.text ?? '');
+    expect(headersFor(rules, '/payment/premium-plus-plan')['cache-control']).toBe('private, max-age=600');
+    expect(headersFor(rules, '/plans')['cache-control']).toBeUndefined();
+  });
+
   it('points the CSP at the configured API origins', () => {
     const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
     expect(headers).toContain('https://office-api.example.com');

@@ -1,7 +1,9 @@
 import { env } from '~/config/env';
 import { slugFromPaymentPath } from '~/domain/identifiers';
 import { contentLocale, officeLanguage } from '~/i18n/languages';
+import { dropEarlyAnswers } from '~/api/early-answers';
 import { runLoadSequence, type LoadInput } from './load-sequence';
+import { rememberedAccountLanguage } from './remembered-language';
 import { $lang, $officeLang } from '../session';
 import { $status } from './status';
 import { onReset } from '~/stores/reset';
@@ -21,6 +23,7 @@ export function pageLoadInput(): LoadInput {
     sandboxOrigin: import.meta.env.PUBLIC_MODE === 'sandbox' ? location.origin : null,
     // A live build has a chat URL only when the chat is on (src/config/env-schema.ts).
     supportChatUrl: env.PUBLIC_SUPPORT_CHAT ? (env.PUBLIC_SUPPORT_CHAT_URL ?? null) : null,
+    accountLanguage: rememberedAccountLanguage(),
     removeCookie: (name) => {
       document.cookie = `${name}=; Max-Age=0; path=/`;
     },
@@ -46,13 +49,15 @@ async function withSandboxChat(input: LoadInput): Promise<LoadInput> {
 }
 
 /**
- * Sets the page language from `?lang=`, then the browser, before the office answers (part 1 §1). Called on the
- * island's first render, so its first texts are already the visitor's language, as the static loading view is
- * (otherwise English loads first and the loading view flickers to English). Example: primePageLanguage() // $lang 'pt' for pt-BR.
+ * Sets the page language before the office answers (part 1 §1): the account's language remembered from the last
+ * visit, then `?lang=`, then the browser (the same guess as the page's first script, early-calls.js, so the texts it
+ * preloads and the product it asked for are the ones used). Called on the island's first render, so its first texts
+ * are already the visitor's language, as the static loading view is (otherwise English loads first and the loading
+ * view flickers to English). Example: primePageLanguage() // $lang 'pt' for pt-BR.
  */
 export function primePageLanguage(): void {
   if (typeof location === 'undefined') return; // the page's server render: the static loading view picks its own
-  const asked = new URLSearchParams(location.search).get('lang') ?? navigator.languages?.[0] ?? navigator.language ?? 'en';
+  const asked = rememberedAccountLanguage() || new URLSearchParams(location.search).get('lang')?.trim() || navigator.languages?.[0] || navigator.language || 'en';
   $lang.set(contentLocale(asked));
   $officeLang.set(officeLanguage(asked));
 }
@@ -75,6 +80,8 @@ export function startCheckout(): Promise<void> {
       await startSandbox().catch(() => undefined); // without the worker, calls fail and the error view offers a reload
     }
     await runLoadSequence(await withSandboxChat(await input));
+    // What the page asked for early and no call took is old now (decision 048).
+    dropEarlyAnswers();
   })();
   return running;
 }

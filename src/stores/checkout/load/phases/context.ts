@@ -43,6 +43,8 @@ export interface LoadInput {
   now?: () => Date;
   /** The support chat's loader URL when the chat is enabled (part 1 §2, decision 028); null (default): off. */
   supportChatUrl?: string | null;
+  /** The logged-in account's language kept from the last visit (decision 048; default null: none). */
+  accountLanguage?: string | null;
   /** Removes a cookie once used (cs_code, part 2 §7); the page passes one that writes document.cookie. */
   removeCookie?: (name: string) => void;
 }
@@ -87,6 +89,7 @@ export function createLoadContext(input: LoadInput): LoadContext {
       logEnv: input.logEnv ?? env.PUBLIC_MODE,
       now: input.now ?? (() => new Date()),
       supportChatUrl: input.supportChatUrl ?? null,
+      accountLanguage: input.accountLanguage ?? null,
     },
     params,
     options: readCheckoutOptions(params),

@@ -5,6 +5,8 @@ import { $officeLang, $user } from '../../session';
 import { CONTINUE, leave, type Phase } from './context';
 import { startEarlyCalls } from './early-calls';
 import { noticePageUrl } from './exit';
+import { visitorLanguages } from './translations';
+import { rememberAccountLanguage } from '../remembered-language';
 
 /**
  * "Verify login" (part 1 §4, §7): login-status with the team-account flag and the current plan. A logged-in
@@ -17,7 +19,11 @@ export const loginStatusPhase: Phase = async (ctx) => {
   const currency = readParam(ctx.params, 'currency')?.toUpperCase();
   ctx.early = startEarlyCalls(ctx.input.slug, $officeLang.get());
   const { user } = await getLoginStatus({ checkTeamAccount: true, getCurrentPlan: true, cc: currency });
+  // The next visit starts in the account's language, a visitor's in the URL's or browser's (decision 048).
+  rememberAccountLanguage(user.isLogged ? user.lang : null);
   if (!user.isLogged) {
+    // A language kept from an account that is no longer logged in: back to the visitor's.
+    if (ctx.input.accountLanguage) setPageLanguage(resolvePageLanguage({ userLang: null, browserLanguages: visitorLanguages(ctx) }));
     ctx.user = null;
     $user.set(null);
     return CONTINUE;
