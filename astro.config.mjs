@@ -38,7 +38,8 @@ export default defineConfig({
     ...(isSandbox ? [sandboxIntegration()] : []),
     // The checkout island fetches its start namespaces as JSON files, preloaded for the page's language
     // (src/i18n/checkout-resources.ts, decision 037).
-    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox }]),
+    // A visitor's first screen (Novo cadastro) is preloaded once login status says visitor (decision 048).
+    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox, visitorScreen: 'RegistrationForm' }]),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),
     // After the headers: the payment page's scripts and headers, for change and tamper detection (decision 040).

@@ -84,6 +84,17 @@ export function localePreloadScript(files: Record<string, string[]>, assetsPrefi
 }
 
 /**
+ * An inline script that, once the page's first script knows from login status that the buyer is a visitor
+ * (`window.earlyVisitor`, src/components/checkout/early-calls.js, decision 048), preloads `files`: the first visitor
+ * screen's chunks, so they arrive with the island's instead of one round trip after it asks. Nothing for a logged-in
+ * buyer, nor where the page asked nothing early (the sandbox).
+ */
+export function visitorPreloadScript(files: readonly string[], assetsPrefix = '/_astro/'): string {
+  const urls = JSON.stringify(files.map((f) => assetsPrefix + f));
+  return `<script>(window.earlyVisitor||{then:function(){}}).then(function(v){v&&${urls}.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)})})</script>`;
+}
+
+/**
  * Islands hydrated when the visitor asks (`client:ask`, decision 015) get their static import graph as an attribute
  * (`data-ask-preload`, space-separated URLs): the directive preloads it all at once when asked, instead of one round
  * trip per import level. Nothing is fetched before that.
@@ -104,6 +115,8 @@ export interface EagerPage {
   localeNamespaces: readonly string[];
   /** Preload the sandbox start-up chunk (the one registering msw's worker); sandbox builds only. */
   sandboxStart: boolean;
+  /** The module whose lazy chunk is a visitor's first screen (its file name's start), preloaded for a visitor. */
+  visitorScreen?: string;
 }
 
 async function listFiles(dir: string, suffix: string): Promise<string[]> {
@@ -143,13 +156,22 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
             const locales = codes.map((code) => localeFiles(code, rule.localeNamespaces)).find((map) => Object.keys(map).length > 0);
             if (!locales) throw new Error(`module-preload: no locale files found for ${rule.page}`);
             extra += localePreloadScript(locales);
+            if (rule.visitorScreen) {
+              const name = new RegExp(`^${rule.visitorScreen}\\.[\\w-]+\\.js$`);
+              const screen = [...chunks.keys()].find((file) => name.test(file));
+              if (!screen) throw new Error(`module-preload: no chunk ${rule.visitorScreen} for ${rule.page}`);
+              extra += visitorPreloadScript(staticClosure([screen], read).filter((f) => !reachable.has(f)));
+            }
             if (rule.sandboxStart) {
               const start = [...chunks].find(([name, code]) => !reachable.has(name) && /mockServiceWorker/.test(code))?.[0];
               if (!start) throw new Error(`module-preload: no sandbox start-up chunk for ${rule.page}`);
               extra += preloadLinks(staticClosure([start], read).filter((f) => !reachable.has(f)));
             }
           }
-          await writeFile(file, html.replace('</head>', `${preloadLinks(closure)}${extra}</head>`));
+          // The preloads first in <head>, so they leave before the page's inline styles are even parsed; the
+          // texts' script at its end, after the page's first script has picked the language.
+          const withLinks = html.replace(/(<meta name="viewport"[^>]*>)/, `$1${preloadLinks(closure)}`);
+          await writeFile(file, (withLinks === html ? html.replace('</head>', `${preloadLinks(closure)}</head>`) : withLinks).replace('</head>', `${extra}</head>`));
           pages += 1;
         }
         logger.info(`modulepreload links added to ${pages} page(s), preload lists for client:ask islands to ${asking}`);

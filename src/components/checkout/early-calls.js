@@ -59,17 +59,33 @@
 
     /** @type {Record<string, Promise<Response>>} */
     var answers = {};
-    /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)).earlyAnswers = answers;
-    /** @param {string} path @param {Record<string, string | null>} params */
+    var win = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
+    win.earlyAnswers = answers;
+    /** @param {string} path @param {Record<string, string | null>} params @returns {Promise<Response>} */
     var ask = function (path, params) {
       var url = new URL(c.office + path);
       for (var name in params) if (params[name] !== null) url.searchParams.set(name, /** @type {string} */ (params[name]));
       var answer = fetch(url.href, { headers: { accept: 'application/json' }, credentials: 'include' });
       answer.catch(function () {});
       answers[url.href] = answer;
+      return answer;
     };
 
-    ask('br/office/login-status', { 'check-team-account': '1', 'get-current-plan': '1', cc: (query.get('currency') || '').trim().toUpperCase() || null });
+    var login = ask('br/office/login-status', { 'check-team-account': '1', 'get-current-plan': '1', cc: (query.get('currency') || '').trim().toUpperCase() || null });
+    // Whether login status says visitor, read from a copy of its answer (the island reads the answer itself): the
+    // page then fetches the first visitor screen's files with its own (integrations/module-preload.ts).
+    win.earlyVisitor = login
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null;
+      })
+      .then(
+        function (/** @type {{ user?: { isLogged?: unknown } } | null} */ body) {
+          return !!body && !!body.user && body.user.isLogged === false;
+        },
+        function () {
+          return false;
+        },
+      );
     var segment = location.pathname.replace(/^\/payment\/?/, '').split('/')[0] || '';
     try {
       segment = decodeURIComponent(segment);

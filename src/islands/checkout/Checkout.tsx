@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { $status } from '~/stores/checkout/load/status';
 import { primePageLanguage, reloadCheckout, startCheckout } from '~/stores/checkout/load/start';
-import { $asideBlocksPending, preloadShownAsideBlocks } from './cart/CheckoutAside';
+import { preloadFirstScreen } from './account/StepOne';
+import { preloadShownAsideBlocks } from './cart/CheckoutAside';
+import { $firstPaintPending } from './first-paint';
 import { I18nProvider } from './i18n';
 import { useCheckoutI18n } from './use-checkout-i18n';
 import { BlockedView } from './views/BlockedView';
@@ -20,25 +22,26 @@ export default function Checkout({ children }: { children?: ReactNode }) {
   // Once, before the texts are chosen: the island starts in the visitor's language, never in English first.
   useState(primePageLanguage);
   const status = useStore($status);
-  const asideBlocksPending = useStore($asideBlocksPending);
+  const firstPaintPending = useStore($firstPaintPending);
   const i18n = useCheckoutI18n();
 
   useEffect(() => {
     void startCheckout();
   }, []);
-  // The aside's on-demand blocks start loading while the load sequence still runs.
+  // The aside's on-demand blocks and a visitor's first screen start loading while the load sequence still runs.
   useEffect(preloadShownAsideBlocks, []);
+  useEffect(preloadFirstScreen, []);
 
   if (!i18n) return <>{children}</>;
   return (
     <I18nProvider i18n={i18n}>
       <PageHeading />
-      {/* A loaded checkout first paints with the aside's blocks it shows (no jump under them). */}
-      {(status.state === 'loading' || (status.state === 'ready' && asideBlocksPending > 0)) && <LoadingView />}
+      {/* A loaded checkout first paints with the parts it shows (first-paint.ts): no jump, a usable step. */}
+      {(status.state === 'loading' || (status.state === 'ready' && firstPaintPending > 0)) && <LoadingView />}
       {status.state === 'error' && <LoadErrorView messageKey={status.messageKey} onReload={() => void reloadCheckout()} />}
       {status.state === 'blocked' && <BlockedView messageKey={status.messageKey} />}
       {status.state === 'leaving' && <LeavingView to={status.to} />}
-      {status.state === 'ready' && asideBlocksPending === 0 && <ReadyView />}
+      {status.state === 'ready' && firstPaintPending === 0 && <ReadyView />}
     </I18nProvider>
   );
 }

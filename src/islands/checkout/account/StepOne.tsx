@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $accountScreen, $stepOneView, type AccountScreen } from '~/stores/checkout/account/account';
+import { $status, LOAD_PHASES } from '~/stores/checkout/load/status';
+import { holdFirstPaint } from '../first-paint';
 import { AccountCard } from './AccountCard';
 import { AccountNotice } from './AccountNotice';
 import { lazyScreen } from './lazy-screen';
@@ -20,6 +22,21 @@ const SCREENS: Record<AccountScreen, ReturnType<typeof lazyScreen>> = {
 export const preloadVisitorForms = async (): Promise<void> => {
   await Promise.all(Object.values(SCREENS).map((screen) => screen.preload()));
 };
+
+/**
+ * Once login status says the buyer is a visitor, fetches the screen step 1 opens on while the load goes on: the
+ * ready checkout first paints with it (holdFirstPaint), never with a spinner in its place. The page's first script
+ * may have fetched its files already (decision 048). Returns the unsubscribe function.
+ */
+export function preloadFirstScreen(): () => void {
+  let started = false;
+  return $status.subscribe((status) => {
+    if (started || status.state !== 'loading' || LOAD_PHASES.indexOf(status.phase) <= LOAD_PHASES.indexOf('loginStatus')) return;
+    if ($stepOneView.get() !== 'visitor') return;
+    started = true;
+    holdFirstPaint(SCREENS[$accountScreen.get()].preload());
+  });
+}
 
 /**
  * Step 1 (part 1 §2): the visitor's screens, the account card, or the team-account block. The focus moves

@@ -7,7 +7,8 @@ import { $product } from '~/stores/checkout/session';
 import { $status } from '~/stores/checkout/load/status';
 import { PRODUCTS, seedCheckout, SPONSORS, type CheckoutSeed } from '../../../../tests/setup/checkout-fixtures';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
-import { $asideBlocksPending, CheckoutAside, preloadAsideBlocks, preloadShownAsideBlocks } from './CheckoutAside';
+import { $firstPaintPending } from '../first-paint';
+import { CheckoutAside, preloadAsideBlocks, preloadShownAsideBlocks } from './CheckoutAside';
 
 const STAMPS_PT = ['30 dias de garantia', '30 horas de cursos', 'Grupo com 60 mil membros', 'Funciona para todos os negócios'];
 
@@ -96,10 +97,10 @@ describe('DESIGN.md budgets (CLS 0): the first paint waits for the aside blocks 
     $product.set(null);
     $status.set({ state: 'loading', phase: 'product' });
     const stop = preloadShownAsideBlocks();
-    expect($asideBlocksPending.get()).toBe(0);
+    expect($firstPaintPending.get()).toBe(0);
     seedCheckout({ product: PRODUCTS.funnelBuilderTool() });
-    expect($asideBlocksPending.get()).toBe(1);
-    await vi.waitFor(() => expect($asideBlocksPending.get()).toBe(0));
+    expect($firstPaintPending.get()).toBe(1);
+    await vi.waitFor(() => expect($firstPaintPending.get()).toBe(0));
     stop();
   });
 
@@ -108,7 +109,7 @@ describe('DESIGN.md budgets (CLS 0): the first paint waits for the aside blocks 
     $status.set({ state: 'ready' });
     const stop = preloadShownAsideBlocks();
     seedCheckout({ product: PRODUCTS.funnelBuilderTool() });
-    expect($asideBlocksPending.get()).toBe(0);
+    expect($firstPaintPending.get()).toBe(0);
     stop();
   });
 });

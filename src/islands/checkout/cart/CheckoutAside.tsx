@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { Suspense } from 'react';
+import { holdFirstPaint } from '../first-paint';
 import { lazyBlock } from '../lazy-block';
 import { $aside } from '~/stores/checkout/cart/aside';
-import { $status } from '~/stores/checkout/load/status';
 import { CartSummary } from './CartSummary';
 import { CouponBox } from './CouponBox';
 import { InvoiceOwner } from './InvoiceOwner';
@@ -27,18 +26,10 @@ export async function preloadAsideBlocks(): Promise<void> {
   await Promise.all(Object.values(ASIDE_BLOCKS).map((block) => block.preload()));
 }
 
-/** How long the first paint of the ready checkout waits for the aside's blocks at most. */
-const FIRST_PAINT_WAIT_MS = 3000;
-
-/** How many of the aside's blocks shown at start are still being fetched (the ready checkout waits for them). */
-export const $asideBlocksPending = atom(0);
-
 /**
  * Starts fetching the blocks the aside will show as soon as the load knows them (the product is known before the
- * load ends), and counts them in $asideBlocksPending until they arrive, fail, or FIRST_PAINT_WAIT_MS pass: the
- * ready checkout first paints with them, so nothing under them jumps (layout shift: 0.35 at 360 px on a tool
- * purchase, where the carousel pushed the coupon box down). A failed fetch is left to the block, which shows the
- * no-connection message and its retry. Returns the unsubscribe function.
+ * load ends); the ready checkout first paints with them (holdFirstPaint), so nothing under them jumps (layout shift:
+ * 0.35 at 360 px on a tool purchase, where the carousel pushed the coupon box down). Returns the unsubscribe function.
  */
 export function preloadShownAsideBlocks(): () => void {
   const started = new Set<string>();
@@ -47,17 +38,7 @@ export function preloadShownAsideBlocks(): () => void {
     for (const [name, block] of Object.entries(ASIDE_BLOCKS)) {
       if (!aside[name as keyof typeof ASIDE_BLOCKS] || started.has(name)) continue;
       started.add(name);
-      const fetched = block.preload();
-      // Only the first paint waits: a block that appears later (the checkout already on screen) loads in place.
-      if ($status.get().state !== 'loading') {
-        fetched.catch(() => undefined);
-        continue;
-      }
-      $asideBlocksPending.set($asideBlocksPending.get() + 1);
-      const waited = new Promise((done) => setTimeout(done, FIRST_PAINT_WAIT_MS));
-      void Promise.race([fetched, waited])
-        .catch(() => undefined)
-        .then(() => $asideBlocksPending.set(Math.max(0, $asideBlocksPending.get() - 1)));
+      holdFirstPaint(block.preload());
     }
   });
 }
