@@ -130,13 +130,23 @@ export type FormatOptions = SymbolContext;
 
 export type FormatResult = { ok: true; text: string } | { ok: false; error: MoneyError };
 
+// One formatter per locale, currency and display: building one costs about a millisecond on a phone (issue 29's
+// profile: the cart's prices rebuilt them on every store change of the load), reusing one nothing.
+const formats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(locale: string, currency: CurrencyCode, currencyDisplay: 'narrowSymbol' | 'symbol'): Intl.NumberFormat {
-  const options: Intl.NumberFormatOptions = { style: 'currency', currency, currencyDisplay, minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
+  const key = `${locale} ${currency} ${currencyDisplay}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions = { style: 'currency', currency, currencyDisplay, minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    formats.set(key, format);
   }
+  return format;
 }
 
 /**

@@ -42,11 +42,13 @@ function runPageScript(visit: PageVisit): { uiLang: string | null; listeners: Ma
   const listeners = new Map<string, EventListener>();
   const navigator = { languages: visit.languages ?? ['pt-BR', 'en'], language: (visit.languages ?? ['pt-BR'])[0] };
   const document = { cookie: visit.cookie ?? '', documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } };
-  const start = new Function('location', 'navigator', 'document', 'localStorage', 'sessionStorage', 'addEventListener', 'removeEventListener', 'window', `return (${source})`)(
+  const params = ['location', 'navigator', 'document', 'localStorage', 'sessionStorage', 'addEventListener', 'removeEventListener', 'window', 'requestAnimationFrame'];
+  const start = new Function(...params, `return (${source})`)(
     location, navigator, document, localStorageFake, localStorageFake,
     (type: string, listener: EventListener) => listeners.set(type, listener),
     (type: string) => listeners.delete(type),
     globalThis,
+    (frame: () => void) => frame(),
   ) as (config: unknown) => void;
   start(earlyCallsConfig(apiUrl('office', ''), '1'));
   return { uiLang: attributes.get('data-ui-lang') ?? null, listeners };

@@ -97,6 +97,15 @@ function totalLines(input: CartViewInput, money: (cents: number) => string, numb
   return lines;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The locale's formatter of plain numbers (up to two decimals), built once: the cart rebuilds on every store change. */
+function plainNumbers(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return format;
+}
+
 /**
  * Formats the cart's numbers in the buyer's money locale, its amounts with `formatMoney` (the product's slug picks
  * US$ on upwork fees; a charged currency shows as MXN$ and the like).
@@ -109,7 +118,7 @@ export function buildCartView(input: CartViewInput): CartView {
     return result.ok ? result.text : '';
   };
   const priced = (tool: SuggestedTool): PricedItem => ({ id: tool.id, title: tool.title, description: tool.description, priceText: money(tool.amount) });
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const numbers = plainNumbers(locale);
   const resources = resourceLines(product, numbers);
   const shownCount = defaultToolsShown({ domains: product.resources.domains, subdomains: product.resources.subdomains, storage: storageGbFromKb(product.resources.storageKb) });
   const split = splitTools(product.tools, shownCount);
