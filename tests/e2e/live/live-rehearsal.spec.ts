@@ -228,3 +228,45 @@ test.describe('provider A (EUR)', () => {
     expectOnePayment(live, '/payment/sepa');
   });
 });
+
+test.describe('decision 048: the page asks the office with its HTML', () => {
+  const officeGets = (live: { observed: { apiCalls: { method: string; url: string }[] } }, part: string) =>
+    live.observed.apiCalls.filter((call) => call.method === 'GET' && call.url.startsWith(LIVE_ENV.PUBLIC_OFFICE_API_URL) && call.url.includes(part)).map((call) => call.url);
+
+  test('a visitor back from a campaign (its aid cookie): login status, the product, locale by IP and the sponsor are each asked once, and Novo cadastro is there when the checkout is', OLDER, async ({ page, live }) => {
+    live.buyer(null);
+    // The plans pages keep the campaign's aid in this cookie (decision 042).
+    await page.context().addCookies([{ name: 'aid', value: '777', url: 'https://www.example.com' }]);
+    const checkout = new LiveCheckout(page, 'en', live);
+    await checkout.openLoaded('premium-plus-plan');
+    // The ready checkout paints with the visitor's first screen: no spinner in its place (first-paint.ts).
+    await expect(page.getByRole('heading', { name: checkout.t('checkout:account.registration.title') })).toBeVisible();
+    await expect(page.locator('.account-screen-loading')).toHaveCount(0);
+    for (const part of ['/br/office/login-status', '/br/office/plan-or-fee/', '/br/office/search-locale-by-ip', '/br/office/get-account-infos']) {
+      expect(officeGets(live, part), part).toHaveLength(1);
+    }
+    // Asked by the page's first script: login status left before any of the island's files had arrived.
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const login = entries.find((entry) => entry.name.includes('/br/office/login-status'));
+      const chunks = entries.filter((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.js'));
+      return { login: login?.startTime ?? Infinity, firstChunk: Math.min(...chunks.map((chunk) => chunk.responseEnd)) };
+    });
+    expect(timing.login).toBeLessThan(timing.firstChunk);
+  });
+
+  test('an account\'s return in a new tab starts in its language: the product is asked once, in German', async ({ page, live }) => {
+    live.buyer('de');
+    await new LiveCheckout(page, 'de', live).openLoaded('premium-plan-59-eur');
+    // The first visit guessed the browser's language (en), then asked again in the account's (part 1 §1).
+    expect(officeGets(live, '/br/office/plan-or-fee/')).toEqual([
+      `${LIVE_ENV.PUBLIC_OFFICE_API_URL}/br/office/plan-or-fee/premium-plan-59-eur?user_lang=en`,
+      `${LIVE_ENV.PUBLIC_OFFICE_API_URL}/br/office/plan-or-fee/premium-plan-59-eur?user_lang=de`,
+    ]);
+    live.observed.apiCalls.length = 0;
+    const tab = await page.context().newPage();
+    await new LiveCheckout(tab, 'de', live).openLoaded('premium-plan-59-eur');
+    expect(officeGets(live, '/br/office/plan-or-fee/')).toEqual([`${LIVE_ENV.PUBLIC_OFFICE_API_URL}/br/office/plan-or-fee/premium-plan-59-eur?user_lang=de`]);
+    await tab.close();
+  });
+});
