@@ -151,6 +151,21 @@ describe('the page asks the office before the JavaScript arrives (part 1 §4, §
     expect($lang.get()).toBe('pt');
   });
 
+  it('part 1 §8: a failed early product lookup fails the load as the call itself did, and the reload asks the office again', async () => {
+    setScenario({ fault: 'http500', faultPath: 'plan-or-fee', faultTimes: 1 });
+    const requests = recordRequests();
+    runPageScript({ url: 'https://www.example.com/payment/premium-plus-plan' });
+    expect((await runLoadSequence(loadInput('premium-plus-plan'))).state).toBe('error');
+    expect((await runLoadSequence(loadInput('premium-plus-plan'))).state).toBe('ready');
+    expect(countOf(requests, 'plan-or-fee')).toBe(2);
+  });
+
+  it('part 1 §1: a fault on the early lookup in the browser\'s language is not the account\'s: the lookup in its language loads', async () => {
+    setScenario({ user: 'br', fault: 'http500', faultPath: 'plan-or-fee', faultTimes: 1 });
+    runPageScript({ url: 'https://www.example.com/payment/premium-plus-plan', languages: ['en-US'] });
+    await expect(runLoadSequence(loadInput('premium-plus-plan', '', { browserLanguages: ['en-US'] }))).resolves.toEqual({ state: 'ready' });
+  });
+
   it.each([
     ['answers 500', 'http500'],
     ['does not answer (offline)', 'offline'],

@@ -10,7 +10,7 @@ import { NO_SPECIAL_SLUGS, type CheckoutFlow, type SpecialSlugLists } from '~/do
 import type { LoadFailure } from '~/domain/load-errors';
 import { DEFAULT_PREMIUM_SLUGS, type PlanRedirectConfig } from '~/domain/plan-redirect';
 import type { RedirectPolicy } from '~/domain/safe-redirect';
-import type { EarlyCalls } from './early-calls';
+import type { LocaleByIp } from '~/api/misc/locale-by-ip';
 
 /**
  * What the load sequence needs from the page and the configuration. Passed in, never read from globals,
@@ -74,8 +74,8 @@ export interface LoadContext {
   ipCountry: string | null;
   /** Why a phase failed, for the log (the LoadFailure itself carries only its code). */
   failureCause: string | null;
-  /** Calls started alongside login status for later phases (early-calls.ts); null before. */
-  early: EarlyCalls | null;
+  /** The load's locale-by-IP answer once asked (early-calls.ts): two phases read it. */
+  localeByIp: Promise<LocaleByIp> | null;
 }
 
 export function createLoadContext(input: LoadInput): LoadContext {
@@ -102,7 +102,7 @@ export function createLoadContext(input: LoadInput): LoadContext {
     coupon: null,
     ipCountry: null,
     failureCause: null,
-    early: null,
+    localeByIp: null,
   };
 }
 

@@ -39,10 +39,10 @@ async function countryPrice(ctx: LoadContext, found: FoundProduct): Promise<Flow
   }
 }
 
-/** The visitor's country for the BRL rule: locale by IP (the early call), else the account's; null when unknown. */
+/** The visitor's country for the BRL rule: locale by IP (asked once per load), else the account's; null when unknown. */
 async function visitorCountry(ctx: LoadContext): Promise<string | null> {
   try {
-    return (await localeByIp(ctx.early)).country_code;
+    return (await localeByIp(ctx)).country_code;
   } catch {
     return ctx.user?.country ?? null;
   }

@@ -10,7 +10,7 @@ export const localeByIpPhase: Phase = async (ctx) => {
   $ipLocale.set(null);
   ctx.ipCountry = null;
   try {
-    const locale = await localeByIp(ctx.early);
+    const locale = await localeByIp(ctx);
     $ipLocale.set({ ip: locale.ip, country: locale.country_code, region: locale.region });
     ctx.ipCountry = locale.country_code;
   } catch (error) {

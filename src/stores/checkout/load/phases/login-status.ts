@@ -1,9 +1,8 @@
 import { getLoginStatus } from '~/api/account/login-status';
 import { readParam } from '~/domain/flow-params';
 import { resolvePageLanguage, setPageLanguage } from '../../language';
-import { $officeLang, $user } from '../../session';
+import { $user } from '../../session';
 import { CONTINUE, leave, type Phase } from './context';
-import { startEarlyCalls } from './early-calls';
 import { noticePageUrl } from './exit';
 import { visitorLanguages } from './translations';
 import { rememberAccountLanguage } from '../remembered-language';
@@ -12,12 +11,11 @@ import { rememberAccountLanguage } from '../remembered-language';
  * "Verify login" (part 1 §4, §7): login-status with the team-account flag and the current plan. A logged-in
  * user's office language becomes the page language (part 1 §1); a user blocked for fraud goes to /block-user
  * with the warning count (part 1 §2). `cc` is sent only when the URL names the currency (pause account): the
- * product's currency is not known yet, and the method rules need every saved card. The calls later phases can
- * already make (the product in the guessed language, locale by IP) start alongside it (early-calls.ts).
+ * product's currency is not known yet, and the method rules need every saved card. The page's first script has
+ * usually asked it already, with the calls later phases make from the URL alone (decision 048).
  */
 export const loginStatusPhase: Phase = async (ctx) => {
   const currency = readParam(ctx.params, 'currency')?.toUpperCase();
-  ctx.early = startEarlyCalls(ctx.input.slug, $officeLang.get());
   const { user } = await getLoginStatus({ checkTeamAccount: true, getCurrentPlan: true, cc: currency });
   // The next visit starts in the account's language, a visitor's in the URL's or browser's (decision 048).
   rememberAccountLanguage(user.isLogged ? user.lang : null);

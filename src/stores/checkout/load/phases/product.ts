@@ -1,3 +1,4 @@
+import { findPlanFeeOrTool } from '~/api/catalog/find-plan-fee-or-tool';
 import type { CheckoutProduct } from '~/domain/checkout-product';
 import { toCheckoutProduct, type ProductSource } from '~/domain/checkout-product-build';
 import { detectFlow } from '~/domain/flows';
@@ -5,7 +6,6 @@ import { planRedirect } from '~/domain/plan-redirect';
 import { safeRedirect } from '~/domain/safe-redirect';
 import { $aid, $flow, $officeLang, $product } from '../../session';
 import { CONTINUE, fail, leave, type FoundProduct, type LoadContext, type Phase, type PhaseOutcome } from './context';
-import { productLookup } from './early-calls';
 import { flowExtras } from './flow-amounts';
 import { setBumpSellItems } from '../../cart/bump-sell';
 
@@ -59,7 +59,7 @@ function redirectOutcome(ctx: LoadContext, product: CheckoutProduct): PhaseOutco
  * 1EUR-style coupons in the URL, hidden plans, special slugs).
  */
 export const productPhase: Phase = async (ctx) => {
-  const found = await productLookup(ctx.early, ctx.input.slug, $officeLang.get());
+  const found = await findPlanFeeOrTool(ctx.input.slug, $officeLang.get());
   if (found.kind === 'not_found') return fail({ code: 'plan_or_fee_not_found' });
   ctx.lookup = found;
   const detection = detectFlow(ctx.params, {
