@@ -11,7 +11,10 @@ import { localeCheckIntegration } from './integrations/locale-check';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { paymentManifestIntegration } from './integrations/payment-manifest';
 import { sandboxIntegration } from './integrations/sandbox';
+import { textFilesIntegration } from './integrations/text-files';
 import { parsePublicEnv, publicEnvDefines } from './src/config/env-schema';
+import { CHECKOUT_NAMESPACES, ISLAND_NAMESPACES, TEXT_FILES_ID } from './src/i18n/checkout-resources';
+import { LOCALES } from './src/i18n/languages';
 
 // Fail before building anything when the public environment is wrong: a live build with
 // a missing or malformed value names the variable (src/config/env-schema.ts).
@@ -36,10 +39,12 @@ export default defineConfig({
     // A failed lazy part loads on retry in browsers that keep failed imports (decision 011).
     chunkRetryIntegration(),
     ...(isSandbox ? [sandboxIntegration()] : []),
+    // The checkout island's texts as built JSON files, named in the pages that run it (decision 037's addendum).
+    textFilesIntegration({ pages: ['payment/index.html', 'sandbox/workbench/index.html'], locales: LOCALES, namespaces: ISLAND_NAMESPACES, id: TEXT_FILES_ID }),
     // The checkout island fetches its start namespaces as JSON files, preloaded for the page's language
     // (src/i18n/checkout-resources.ts, decision 037).
     // A visitor's first screen (Novo cadastro) is preloaded once login status says visitor (decision 048).
-    modulePreloadIntegration([{ page: 'payment/index.html', localeNamespaces: ['checkout', 'errors', 'common'], sandboxStart: isSandbox, visitorScreen: 'RegistrationForm' }]),
+    modulePreloadIntegration([{ page: 'payment/index.html', textFilesId: TEXT_FILES_ID, localeNamespaces: CHECKOUT_NAMESPACES, sandboxStart: isSandbox, visitorScreen: 'RegistrationForm' }]),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),
     // After the headers: the payment page's scripts and headers, for change and tamper detection (decision 040).

@@ -51,36 +51,19 @@ export function islandEntries(html: string, assetsPrefix = '/_astro/', onLoadOnl
   return [...new Set(urls.filter((url) => url.startsWith(assetsPrefix)).map((url) => url.slice(assetsPrefix.length)))];
 }
 
-/**
- * The built text file of each `/locales/<lang>/<ns>.json` address found in a built chunk (decision 037: the island's
- * `import.meta.glob` of the files' URLs keeps the glob's keys; the bundler puts each URL in a constant, or inline).
- * Example: localeFiles('a=`/_astro/checkout.X.json`,b={"/locales/pt/checkout.json":a}', ['checkout']) -> { pt: ['checkout.X.json'] }.
- */
-export function localeFiles(code: string, namespaces: readonly string[]): Record<string, string[]> {
-  const constants = new Map<string, string>();
-  for (const m of code.matchAll(/([\w$]+)=(["'`])\/_astro\/([^"'`]+?\.json)\2/g)) constants.set(m[1] as string, m[3] as string);
-  const found: Record<string, string[]> = {};
-  for (const m of code.matchAll(/"\/locales\/([\w-]+)\/([\w-]+)\.json":\s*(?:(["'`])\/_astro\/([^"'`]+?\.json)\3|([\w$]+))/g)) {
-    const [, lang, ns, , inline, constant] = m as unknown as [string, string, string, string?, string?, string?];
-    const file = inline ?? constants.get(constant ?? '');
-    if (file && namespaces.includes(ns)) (found[lang] ??= []).push(file);
-  }
-  return found;
-}
-
 /** `<link rel="modulepreload">` tags for chunk file names. */
 export function preloadLinks(files: readonly string[], assetsPrefix = '/_astro/'): string {
   return files.map((file) => `<link rel="modulepreload" href="${assetsPrefix}${file}">`).join('');
 }
 
 /**
- * An inline script preloading the text files of the language the page already picked (`data-ui-lang` on <html>, set
- * by the page's own first script), English when that language has none. The island fetches them (decision 037), so
- * they are preloaded as fetches without credentials beyond the same origin's, which is what its fetch asks for.
+ * An inline script preloading the text files of `namespaces` in the language the page already picked (`data-ui-lang`
+ * on <html>, set by the page's first script), English when that language has none, from the page's list of text
+ * files (integrations/text-files.ts). The island fetches them (decision 037), so they are preloaded as fetches
+ * without credentials beyond the same origin's, which is what its fetch asks for.
  */
-export function localePreloadScript(files: Record<string, string[]>, assetsPrefix = '/_astro/'): string {
-  const map = JSON.stringify(Object.fromEntries(Object.entries(files).map(([lang, list]) => [lang, list.map((f) => assetsPrefix + f)])));
-  return `<script>(function(m){var l=document.documentElement.getAttribute('data-ui-lang');(m[l]||m.en||[]).forEach(function(h){var e=document.createElement('link');e.rel='preload';e.setAttribute('as','fetch');e.setAttribute('crossorigin','anonymous');e.href=h;document.head.appendChild(e)})})(${map})</script>`;
+export function localePreloadScript(namespaces: readonly string[], textFilesId: string): string {
+  return `<script>(function(n){var m=JSON.parse(document.getElementById('${textFilesId}').textContent),l=document.documentElement.getAttribute('data-ui-lang');n.forEach(function(s){var h=m[l+'/'+s]||m['en/'+s];if(!h)return;var e=document.createElement('link');e.rel='preload';e.setAttribute('as','fetch');e.setAttribute('crossorigin','anonymous');e.href=h;document.head.appendChild(e)})})(${JSON.stringify(namespaces)})</script>`;
 }
 
 /**
@@ -111,6 +94,8 @@ export function addAskPreloads(html: string, read: (file: string) => string | un
 export interface EagerPage {
   /** The built HTML file, relative to the output folder, e.g. `payment/index.html`. */
   page: string;
+  /** The id of the page's data block naming the text files (integrations/text-files.ts). */
+  textFilesId: string;
   /** Locale namespaces the page's island loads at once for its language. */
   localeNamespaces: readonly string[];
   /** Preload the sandbox start-up chunk (the one registering msw's worker); sandbox builds only. */
@@ -152,10 +137,8 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
           let extra = '';
           if (rule) {
             const reachable = new Set(closure);
-            const codes = closure.map((f) => chunks.get(f) ?? '');
-            const locales = codes.map((code) => localeFiles(code, rule.localeNamespaces)).find((map) => Object.keys(map).length > 0);
-            if (!locales) throw new Error(`module-preload: no locale files found for ${rule.page}`);
-            extra += localePreloadScript(locales);
+            if (!html.includes(` id="${rule.textFilesId}"`)) throw new Error(`module-preload: ${rule.page} names no text files (integrations/text-files.ts runs first)`);
+            extra += localePreloadScript(rule.localeNamespaces, rule.textFilesId);
             if (rule.visitorScreen) {
               const name = new RegExp(`^${rule.visitorScreen}\\.[\\w-]+\\.js$`);
               const screen = [...chunks.keys()].find((file) => name.test(file));

@@ -19,16 +19,31 @@ export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 /** Every namespace the checkout island can show a text from (what translator.test.ts compares with i18next). */
 export const ISLAND_NAMESPACES = [...CHECKOUT_NAMESPACES, ...ON_DEMAND_NAMESPACES] as const;
 
+/** The id of the page's data block naming each built text file, `<lang>/<ns>` -> URL (integrations/text-files.ts). */
+export const TEXT_FILES_ID = 'checkout-text-files';
+
 /**
- * The address of each language's file of each island namespace (decision 037): the build copies the locale files
- * as they are into hashed JSON files beside the chunks, and the island fetches the ones it needs. Texts are data,
- * read with JSON.parse, not JavaScript the browser compiles (the first-load JavaScript budget of DESIGN.md).
+ * The address of each language's file of each island namespace (decision 037): texts are data, read with JSON.parse,
+ * not JavaScript the browser compiles (the first-load JavaScript budget of DESIGN.md). In development and tests, the
+ * locale files' own URLs; a build copies them into hashed files beside the chunks and names them in the page
+ * (decision 037, addendum), not in the island's chunk, where their 30 hashed URLs were about 0.6 KB gzip cannot shrink.
  */
-const urls = import.meta.glob<string>('/locales/*/{checkout,errors,common,payment,purchase}.json', {
-  query: '?url&no-inline',
-  import: 'default',
-  eager: true,
-});
+const devUrls = import.meta.env.DEV
+  ? import.meta.glob<string>('/locales/*/{checkout,errors,common,payment,purchase}.json', { query: '?url&no-inline', import: 'default' })
+  : null;
+let builtUrls: Record<string, unknown> | null = null;
+
+async function fileUrl(locale: Locale, ns: string): Promise<unknown> {
+  if (devUrls) return devUrls[`/locales/${locale}/${ns}.json`]?.();
+  if (!builtUrls) {
+    try {
+      builtUrls = JSON.parse(document.getElementById(TEXT_FILES_ID)?.textContent ?? '{}') ?? {};
+    } catch {
+      builtUrls = {};
+    }
+  }
+  return builtUrls?.[`${locale}/${ns}`];
+}
 
 /** A namespace's file: an object of texts and nested objects (the translator reads only strings from it). */
 const messageTree = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object of texts');
@@ -52,7 +67,7 @@ export async function loadNamespace(
   ns: CheckoutNamespace | OnDemandNamespace,
   get: JsonFetch = fetchJson,
 ): Promise<MessageTree> {
-  const url = urls[`/locales/${locale}/${ns}.json`];
-  if (!url) throw new Error(`no ${ns} texts for ${locale}`);
+  const url = await fileUrl(locale, ns);
+  if (typeof url !== 'string') throw new Error(`no ${ns} texts for ${locale}`);
   return z.parse(messageTree, await get(url)) as MessageTree;
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
 import { startLoaders } from '../../integrations/chunk-names';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
+import { textFilesOf } from '../../integrations/text-files';
+import { TEXT_FILES_ID } from '../../src/i18n/checkout-resources';
 import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
 import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
@@ -119,8 +121,14 @@ describe('live build', () => {
     const closure = staticClosure(entries, chunkText);
     expect(closure.length).toBeGreaterThan(entries.length);
     expect(closure.filter((file) => !preloaded.has(file))).toEqual([]);
-    // Decision 037: the texts are JSON files, preloaded as fetches, one per start namespace.
-    expect(page).toMatch(/"pt":\["\/_astro\/checkout\.[\w-]+\.json","\/_astro\/common\.[\w-]+\.json","\/_astro\/errors\.[\w-]+\.json"\]/);
+    // Decision 037 and its addendum: the texts are JSON files the page names (none of their URLs in the island's
+    // chunks), each there, preloaded as fetches for the start namespaces.
+    const texts = textFilesOf(page, TEXT_FILES_ID) ?? {};
+    expect(Object.keys(texts)).toHaveLength(6 * 5);
+    for (const url of Object.values(texts)) expect(files.some((f) => f.path.endsWith(join('_astro', url.slice('/_astro/'.length)))), url).toBe(true);
+    expect(texts['pt/checkout']).toMatch(/^\/_astro\/checkout\.[\w-]+\.json$/);
+    expect(page).toContain('["checkout","errors","common"]');
+    expect(closure.filter((file) => chunkText(file)?.includes('/locales/'))).toEqual([]);
     const headers = files.find((f) => f.path.endsWith('_headers'))?.text ?? '';
     for (const hash of inlineScriptHashes(page)) expect(headers).toContain(hash);
     // The plans island hydrates when the visitor asks (decision 015): its code is listed on the island for then,

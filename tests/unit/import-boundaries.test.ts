@@ -31,7 +31,8 @@ const RULES: Record<string, Rule> = {
     sandbox: 'dynamic',
   },
   // A component's client script is an island without React: it may read a store (the notice pages read the handoff).
-  components: { folders: ['components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts', 'styles', 'stores'], packages: [/^i18next$/, /^zod(\/mini)?$/, /^astro(:|\/|$)/], sandbox: 'dynamic' },
+  // vite: an Astro component's frontmatter minifies the checkout's first inline script at build time (decision 048).
+  components: { folders: ['components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts', 'styles', 'stores'], packages: [/^i18next$/, /^zod(\/mini)?$/, /^astro(:|\/|$)/, /^vite$/], sandbox: 'dynamic' },
   layouts: { folders: ['layouts', 'components', 'config', 'i18n', 'styles'], packages: [/^astro(:|\/|$)/], sandbox: 'never' },
   pages: { folders: ['pages', 'components', 'build-data', 'config', 'domain', 'i18n', 'islands', 'layouts'], packages: [/^astro(:|\/|$)/], sandbox: 'never' },
   sandbox: { folders: ['sandbox', 'api', 'config', 'domain', 'i18n', 'islands', 'layouts', 'stores', 'styles', 'build-data', 'components', 'providers'], packages: [/^msw(\/|$)/, /^zod(\/mini)?$/, /^react(-dom)?(\/|$)/, /^@nanostores\/react$/, /^nanostores$/, /^astro(:|\/|$)/, /^node:/], sandbox: 'any' },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addAskPreloads, islandEntries, localeFiles, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
+import { addAskPreloads, islandEntries, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
+import { textFileName, textFilesBlock, textFilesOf } from '../../integrations/text-files';
 
 // Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
 describe('module-preload integration', () => {
@@ -39,20 +40,12 @@ describe('module-preload integration', () => {
     expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js', 'PlansOffer.P.js', 'Faq.F.js']);
   });
 
-  it('decision 037: finds the text files of the given namespaces per language, in constants or inline', () => {
-    // What the bundler makes of the island's glob of URLs: each URL a constant, the glob an object of them.
-    const code = 'var a=`/_astro/checkout.D.json`,b="/_astro/plans.P.json",c=`/_astro/errors.E.json`,l=Object.assign({"/locales/de/checkout.json":a,"/locales/de/plans.json":b,"/locales/pt/errors.json":c,"/locales/pt/common.json":"/_astro/common.C.json"})';
-    expect(localeFiles(code, ['checkout', 'errors', 'common'])).toEqual({ de: ['checkout.D.json'], pt: ['errors.E.json', 'common.C.json'] });
-    expect(localeFiles(code, ['payment'])).toEqual({});
-  });
-
-  it('decision 037: finds nothing for a glob key whose constant is not a text file', () => {
-    expect(localeFiles('var a=`/_astro/x.js`,l={"/locales/de/checkout.json":a}', ['checkout'])).toEqual({});
-  });
-
   it('writes preload links, and a script that preloads the picked language\'s text files as the island fetches them', () => {
     expect(preloadLinks(['a.js'])).toBe('<link rel="modulepreload" href="/_astro/a.js">');
-    const script = localePreloadScript({ pt: ['checkout.P.json', 'errors.P.json'], en: ['checkout.E.json'] });
+    // The page's list of text files (integrations/text-files.ts), as the build writes it into <head>.
+    const block = textFilesBlock({ 'pt/checkout': '/_astro/checkout.P.json', 'pt/errors': '/_astro/errors.P.json', 'en/checkout': '/_astro/checkout.E.json', 'pt/payment': '/_astro/payment.P.json' }, 'texts');
+    document.head.insertAdjacentHTML('beforeend', block);
+    const script = localePreloadScript(['checkout', 'errors'], 'texts');
     document.documentElement.setAttribute('data-ui-lang', 'pt');
     new Function(script.replace(/^<script>|<\/script>$/g, ''))();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
@@ -64,6 +57,16 @@ describe('module-preload integration', () => {
     document.documentElement.setAttribute('data-ui-lang', 'xx');
     new Function(script.replace(/^<script>|<\/script>$/g, ''))();
     expect([...document.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('href'))).toEqual(['/_astro/checkout.E.json']);
+    for (const element of document.head.querySelectorAll('link[rel=preload], script[type="application/json"]')) element.remove();
+  });
+
+  it('decision 037 addendum: a text file\'s copy is named by its namespace and content; the page\'s block reads back', () => {
+    expect(textFileName('checkout', '{"a":"b"}')).toMatch(/^checkout\.[\w-]{8}\.json$/);
+    expect(textFileName('checkout', '{"a":"b"}')).toBe(textFileName('checkout', '{"a":"b"}'));
+    expect(textFileName('checkout', '{"a":"c"}')).not.toBe(textFileName('checkout', '{"a":"b"}'));
+    const files = { 'de/errors': '/_astro/errors.X.json' };
+    expect(textFilesOf(`<head>${textFilesBlock(files, 'texts')}</head>`, 'texts')).toEqual(files);
+    expect(textFilesOf('<head></head>', 'texts')).toBeNull();
   });
 
   it('decision 015: lists a client:ask island\'s whole static graph on the island, and preloads nothing in the head', () => {
