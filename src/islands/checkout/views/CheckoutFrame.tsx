@@ -41,15 +41,17 @@ export function CheckoutFrame({ steps, status, step }: Props) {
               <span className="spinner" aria-hidden="true" />
               <LangTextBox as="p" className="personal" text={status} />
             </div>
+            {/* Keyed: when login status says "logged in", the card's blocks replace the form's (new nodes) instead of
+                the form's blocks being reused and moved up, a layout shift. */}
             {step === 'form' ? (
-              <div className="frame-step__blocks" aria-hidden="true">
+              <div key="form" className="frame-step__blocks" aria-hidden="true">
                 {Array.from({ length: FORM_FIELDS }, (_, i) => <i key={i} />)}
                 <i className="frame-check" />
                 <i className="frame-check" />
                 <i className="frame-button" />
               </div>
             ) : (
-              <div className="frame-step__blocks" aria-hidden="true">
+              <div key="card" className="frame-step__blocks" aria-hidden="true">
                 <i className="frame-identity" />
                 <i className="frame-button" />
               </div>
