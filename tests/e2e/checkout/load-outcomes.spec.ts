@@ -17,14 +17,17 @@ function recordNavigations(page: Page): string[] {
   return urls;
 }
 
-/** Records every text the loading view showed, however briefly (the named message lasts until the next phase answers). */
+/**
+ * Records every text the loading view showed, however briefly (the named message lasts until the next phase answers).
+ * The text shown: the static HTML holds it in every language and shows one (innerText skips the hidden ones).
+ */
 async function recordLoadingTexts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __loadingTexts: string[] }).__loadingTexts = seen;
     new MutationObserver(() => {
-      for (const node of document.querySelectorAll('.checkout-loading .personal')) {
-        const text = node.textContent ?? '';
+      for (const node of document.querySelectorAll<HTMLElement>('.checkout-loading .personal')) {
+        const text = node.innerText.trim();
         if (text && !seen.includes(text)) seen.push(text);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $canGoBack, $stepItems } from '~/stores/checkout/account/steps-view';
 import { goBack } from '~/stores/checkout/steps';
 import { useT } from '../i18n';
+import { StepList } from './StepList';
 import './steps.css';
 
 /** The three steps (Plano or Taxa, Pagamento, Confirmação) with finished/active state, and Voltar (part 1 §2, §4). */
@@ -17,17 +18,7 @@ export function StepHeader() {
         </button>
       )}
       <nav aria-label={t('checkout:account.step_header.label')}>
-        <ol className="step-header__list">
-          {items.map((item, index) => (
-            <li key={item.step} className="step-header__item" data-state={item.state} aria-current={item.state === 'active' ? 'step' : undefined}>
-              <span className="step-header__marker" aria-hidden="true">
-                {item.state === 'finished' ? '✓' : index + 1}
-              </span>
-              <span className="step-header__label">{t(item.labelKey)}</span>
-              {item.state === 'finished' && <span className="visually-hidden"> ({t('checkout:account.step_header.finished')})</span>}
-            </li>
-          ))}
-        </ol>
+        <StepList items={items.map((item) => ({ step: item.step, state: item.state, label: t(item.labelKey) }))} finishedNote={t('checkout:account.step_header.finished')} />
       </nav>
     </div>
   );

@@ -6,7 +6,7 @@ export function LeavingView({ to, navigate = (url: string) => location.assign(ur
   const t = useT();
   useEffect(() => navigate(to), [to, navigate]);
   return (
-    <div className="checkout-loading" role="status" aria-live="polite">
+    <div className="checkout-message" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <p className="personal">{t('checkout:loading.redirecting')}</p>
     </div>

@@ -8,15 +8,17 @@ import { runLoadSequence } from '~/stores/checkout/load/load-sequence';
 import { $status } from '~/stores/checkout/load/status';
 import { clearNotices } from '~/stores/checkout/notice';
 import { $lang, $product } from '~/stores/checkout/session';
+import { testProduct } from '../../../../tests/setup/account-stores';
 import { contextAfter, loadInput } from '../../../../tests/setup/load-input';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import { LoadErrorView } from './LoadErrorView';
 import { LoadingView } from './LoadingView';
 import { NoticeList } from './NoticeList';
+import { ReadyView } from './ReadyView';
 
 /*
- * The load's own views over the sandbox office (part 1 §2, §4, §8): the named loading message, the load-error
- * view with its reload, and the invalid-invoice notice, each in the page language the load chose.
+ * The load's own views over the sandbox office (part 1 §2, §4, §8): the loading frame with its named message, the
+ * load-error view with its reload, and the invalid-invoice notice, each in the page language the load chose.
  */
 
 const BROWSER: Partial<Record<Locale, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-MX', de: 'de-DE' };
@@ -42,6 +44,56 @@ describe('<LoadingView /> once the office said who is logged in (part 1 §2, §4
     await contextAfter(['loginStatus'], loadInput('premium-plus-plan', '', { browserLanguages: [BROWSER[lang] ?? lang] }));
     render(<TestI18n lang={lang}><LoadingView /></TestI18n>);
     expect(screen.getByRole('status').textContent).toBe(named);
+  });
+});
+
+/** The classes of an element's children, in order: the boxes the checkout's grid places. */
+const childBoxes = (parent: Element | null) => Array.from(parent?.children ?? [], (child) => child.className);
+
+/** What the step header's list shows: each step's label and state. */
+const stepLabels = (root: ParentNode) =>
+  Array.from(root.querySelectorAll('.step-header__item'), (item) => [item.querySelector('.step-header__label')?.textContent, item.getAttribute('data-state')]);
+
+describe('<LoadingView /> draws the checkout frame (decision 049, part 1 §2)', () => {
+  it.each<[string, Locale, string, 'plan' | 'fee', string[]]>([
+    ['a plan in Portuguese', 'pt', 'Estamos preparando o seu checkout...', 'plan', ['Plano', 'Pagamento', 'Confirmação']],
+    ['a fee in English: step 1 reads Fee once the product is known', 'en', "We're preparing your checkout…", 'fee', ['Fee', 'Payment', 'Confirmation']],
+  ])('%s: the three steps in the page language, step 1 active, and only the status read out', (_row, lang, preparing, kind, labels) => {
+    $product.set(testProduct({ kind }));
+    const { container } = render(<TestI18n lang={lang}><LoadingView /></TestI18n>);
+    expect(stepLabels(container)).toEqual(labels.map((label, i) => [label, i === 0 ? 'active' : 'upcoming']));
+    expect(screen.getByRole('status').textContent).toBe(preparing);
+    // The step names and the grey blocks are drawing: screen readers hear "preparing", then the loaded checkout.
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+  });
+
+  it.each<[string, string, 'form' | 'card']>([
+    ['part 1 §2: a visitor gets Novo cadastro\'s place (the form\'s fields as blocks)', 'visitor', 'form'],
+    ['part 1 §2: a logged-in buyer gets the account card\'s place once login status answered', 'br', 'card'],
+  ])('%s', async (_row, user, shape) => {
+    setScenario({ user });
+    await contextAfter(['loginStatus'], loadInput('premium-plus-plan', ''));
+    const { container } = render(<TestI18n lang="pt"><LoadingView /></TestI18n>);
+    expect(container.querySelector('.checkout__main > .frame-step')?.classList.contains(`frame-step--${shape}`)).toBe(true);
+  });
+
+  it('holds the loaded checkout\'s boxes in its order: notices, step header, then the summary and the step in the columns', async () => {
+    setScenario({ user: 'visitor' });
+    await runLoadSequence(loadInput('premium-plus-plan', ''));
+    const ready = render(<TestI18n lang="pt"><ReadyView /></TestI18n>).container;
+    const readyBoxes = { page: childBoxes(ready.querySelector('.checkout')), columns: childBoxes(ready.querySelector('.checkout__columns')) };
+    const readySteps = Array.from(ready.querySelectorAll('.step-header__item'), (item) => childBoxes(item));
+    const readyLabels = stepLabels(ready);
+    cleanup();
+    const frame = render(<TestI18n lang="pt"><LoadingView /></TestI18n>).container;
+    expect(childBoxes(frame.querySelector('.checkout'))).toEqual(readyBoxes.page);
+    expect(frame.querySelector('.checkout')?.className).toBe('checkout checkout-loading');
+    // The blocks after the step (coupon, stamps...) are not drawn: on a phone they start below the first screen.
+    expect(childBoxes(frame.querySelector('.checkout__columns'))).toEqual(readyBoxes.columns.filter((box) => !box.includes('checkout-aside--blocks')));
+    // The step header's items are built alike (marker, label), in the same places.
+    expect(Array.from(frame.querySelectorAll('.step-header__item'), (item) => childBoxes(item))).toEqual(readySteps);
+    expect(stepLabels(frame)).toEqual(readyLabels);
   });
 });
 
