@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addAskPreloads, islandEntries, localePreloadScript, preloadLinks, staticClosure, staticImports } from '../../integrations/module-preload';
+import { addAskPreloads, islandEntries, localePreloadScript, preloadLinks, skipFacades, staticClosure, staticImports } from '../../integrations/module-preload';
 import { textFileName, textFilesBlock, textFilesOf } from '../../integrations/text-files';
 
 // Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
@@ -58,6 +58,16 @@ describe('module-preload integration', () => {
     new Function(script.replace(/^<script>|<\/script>$/g, ''))();
     expect([...document.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('href'))).toEqual(['/_astro/checkout.E.json']);
     for (const element of document.head.querySelectorAll('link[rel=preload], script[type="application/json"]')) element.remove();
+  });
+
+  it('issue 29: an island whose component chunk only re-exports another loads that one, under its export name', () => {
+    const chunks: Record<string, string> = { 'Checkout.A.js': 'export{t as default}from"./Checkout.B.js";', 'Other.C.js': 'import"./x.js";export{a as default}' };
+    const island = (url: string, exported = 'default') => `<astro-island uid="1" component-url="${url}" component-export="${exported}" renderer-url="/_astro/client.R.js" client="load">`;
+    expect(skipFacades(island('/_astro/Checkout.A.js'), (f) => chunks[f])).toBe(island('/_astro/Checkout.B.js', 't'));
+    // Not a facade, another export asked for, or a chunk it cannot read: left as it is.
+    for (const tag of [island('/_astro/Other.C.js'), island('/_astro/Checkout.A.js', 'Named'), island('/_astro/Missing.js')]) {
+      expect(skipFacades(tag, (f) => chunks[f])).toBe(tag);
+    }
   });
 
   it('decision 037 addendum: a text file\'s copy is named by its namespace and content; the page\'s block reads back', () => {

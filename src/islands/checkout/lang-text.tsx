@@ -1,25 +1,19 @@
+/** One text in every language, for a page served once for all of them. */
+export type LangTexts = ReadonlyArray<{ lang: string; text: string }>;
+
 /**
- * A text in the page language, or, in the page's static HTML, the same text in every language: global.css `.ui-lang`
- * shows only the one `<html data-ui-lang>` names, which the page's first script sets before the body is painted.
+ * The same text in every language, in the page's static HTML: global.css `.ui-lang` shows only the one
+ * `<html data-ui-lang>` names, which the page's first script sets before the body is painted. Server-rendered only
+ * (the page's static frame): the island renders its texts in one language.
  */
-export type LangText = string | ReadonlyArray<{ lang: string; text: string }>;
-
-interface Props {
-  text: LangText;
-  className: string;
-  as?: 'span' | 'p';
-}
-
-/** One element holding `text`: the text itself, or one `<span data-lang lang>` per language inside a `.ui-lang`. */
-export function LangTextBox({ text, className, as: Tag = 'span' }: Props) {
-  if (typeof text === 'string') return <Tag className={className}>{text}</Tag>;
+export function InEveryLanguage({ texts }: { texts: LangTexts }) {
   return (
-    <Tag className={`${className} ui-lang`}>
-      {text.map(({ lang, text: inLang }) => (
+    <span className="ui-lang">
+      {texts.map(({ lang, text }) => (
         <span key={lang} data-lang={lang} lang={lang}>
-          {inLang}
+          {text}
         </span>
       ))}
-    </Tag>
+    </span>
   );
 }

@@ -1,10 +1,11 @@
-import { LangTextBox, type LangText } from '../lang-text';
+import type { ReactNode } from 'react';
 import './steps.css';
 
 export interface StepListItem {
   step: string;
   state: 'finished' | 'active' | 'upcoming';
-  label: LangText;
+  /** The step's name: a text, or (the page's static frame) the name in every language (lang-text.tsx). */
+  label: ReactNode;
 }
 
 /**
@@ -19,7 +20,7 @@ export function StepList({ items, finishedNote }: { items: readonly StepListItem
           <span className="step-header__marker" aria-hidden="true">
             {item.state === 'finished' ? '✓' : index + 1}
           </span>
-          <LangTextBox className="step-header__label" text={item.label} />
+          <span className="step-header__label">{item.label}</span>
           {item.state === 'finished' && finishedNote && <span className="visually-hidden"> ({finishedNote})</span>}
         </li>
       ))}

@@ -1,10 +1,10 @@
-import { LangTextBox, type LangText } from '../lang-text';
+import type { ReactNode } from 'react';
 import { StepList, type StepListItem } from '../steps/StepList';
 
 interface Props {
   steps: readonly StepListItem[];
-  /** "The checkout is being prepared" (part 1 §2), announced to screen readers. */
-  status: LangText;
+  /** "The checkout is being prepared" (part 1 §2), announced to screen readers; in every language in the static frame. */
+  status: ReactNode;
   /** Step 1 as the buyer will see it: a visitor's Novo cadastro form, or a logged-in buyer's account card. */
   step: 'form' | 'card';
 }
@@ -15,7 +15,7 @@ const CART_BARS = 8;
 /**
  * The checkout's frame while it loads (decision 049): the loaded checkout's own boxes (ReadyView: `.checkout`, the notice
  * list, the step header, `.checkout__columns`, the summary's place in the aside, `.checkout__main`) holding grey blocks where the
- * summary and step 1 will be. The page pre-renders it with every language's texts (`LangText`), the island's
+ * summary and step 1 will be. The page pre-renders it with every language's texts (StaticCheckoutFrame), the island's
  * LoadingView renders it in the page language: nothing moves when the island takes over, nor when ReadyView
  * replaces it. Only the status is read out; the rest is drawing.
  */
@@ -39,7 +39,7 @@ export function CheckoutFrame({ steps, status, step }: Props) {
           <div className={`frame-step frame-step--${step}`}>
             <div className="frame-step__status" role="status" aria-live="polite">
               <span className="spinner" aria-hidden="true" />
-              <LangTextBox as="p" className="personal" text={status} />
+              <p className="personal">{status}</p>
             </div>
             {/* Keyed: when login status says "logged in", the card's blocks replace the form's (new nodes) instead of
                 the form's blocks being reused and moved up, a layout shift. */}
