@@ -3,7 +3,7 @@ import { fileKind } from './bench/responses.mjs';
 import { fmtCheckoutJs, fmtLoad, fmtMethodParts, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, fmtVsBare, formatTable, median } from './bench/format.mjs';
 import { hostResolverRules } from './bench/live-hosts.mjs';
 import { corsHeaders } from './bench/sites.mjs';
-import { criticalPath, fmtCriticalPath, scriptWork, timeBase, waits } from './bench/trace-parse.mjs';
+import { busyWithin, criticalPath, fmtCriticalPath, scriptWork, timeBase, waits } from './bench/trace-parse.mjs';
 import { downloadedAgain, layoutShiftUntil } from './bench/visit-timing.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
@@ -353,6 +353,9 @@ describe('the live visit trace (issue 29, item 1: where the time goes, the criti
     { name: 'FunctionCall', ph: 'X', ...main, ts: at(1010), dur: 90_000, args: { data: { url: 'https://www.example.com/_astro/client.A.js' } } },
     { name: 'FunctionCall', ph: 'X', ...main, ts: at(1200), dur: 5_000, args: { data: { url: 'https://www.example.com/_astro/Checkout.B.js' } } },
     { name: 'Layout', ph: 'X', ...main, ts: at(1500), dur: 40_000, args: {} },
+    { name: 'RunTask', ph: 'X', ...main, ts: at(700), dur: 300_000, args: {} },
+    { name: 'RunTask', ph: 'X', ...main, ts: at(990), dur: 120_000, args: {} },
+    { name: 'RunTask', ph: 'X', ...main, ts: at(1480), dur: 100_000, args: {} },
     { name: 'FunctionCall', ph: 'X', pid: 9, tid: 1, ts: at(300), dur: 900_000, args: { data: { url: 'chrome://other' } } },
     { name: 'checkout:ready', cat: 'blink.user_timing', ph: 'I', ...main, ts: at(1600), args: { data: { startTime: 1600 } } },
   ];
@@ -389,10 +392,15 @@ describe('the live visit trace (issue 29, item 1: where the time goes, the criti
     expect(list.find((w) => w.kind === 'html').label).toBe('HTML (first byte 560 ms, 5.9 KB)');
   });
   it('draws the critical path back from the ready mark: each wait is the one that ended last before the next began', () => {
-    const path = criticalPath(list, 1600);
+    const path = criticalPath(list, 1600, work.tasks);
     expect(path.map((w) => w.kind)).toEqual(['html', 'gap', 'script', 'gap', 'evaluate-module', 'hydration', 'office', 'render']);
-    expect(fmtCriticalPath(path)[0]).toBe('     0 ->    600 ms  (600 ms)  HTML (first byte 560 ms, 5.9 KB)');
-    expect(fmtCriticalPath(path).at(-1)).toBe('  1450 ->   1600 ms  (150 ms)  render (last office answer -> checkout:ready)');
+    expect(fmtCriticalPath(path)[0]).toBe('     0 ->    600 ms  (600 ms)  HTML (first byte 560 ms, 5.9 KB) [main thread busy 0 ms]');
+    expect(fmtCriticalPath(path).at(-1)).toBe('  1450 ->   1600 ms  (150 ms)  render (last office answer -> checkout:ready) [main thread busy 100 ms]');
+    expect(path.find((w) => w.kind === 'office').busy).toBe(10);
+  });
+  it('merges overlapping tasks and counts only their part inside a wait', () => {
+    expect(work.tasks).toEqual([{ start: 700, end: 1110 }, { start: 1480, end: 1580 }]);
+    expect(busyWithin(work.tasks, 1000, 1500)).toBe(130);
   });
   it('gives a gap from the start when no wait reaches back to it', () => {
     expect(criticalPath([{ label: 'a', start: 100, end: 200 }], 200)).toEqual([

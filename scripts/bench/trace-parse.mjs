@@ -25,8 +25,9 @@ export function timeBase(events, mark) {
  * Script work on the main thread, grouped by script URL: compile (v8.compile, v8.compileModule), evaluation
  * (EvaluateScript; v8.evaluateModule, which names no URL: it is put on the last module compiled before it, the one that
  * completed its module graph), and later calls into the script (FunctionCall: handlers, timers, React's scheduler).
- * Returns one row per URL ({ url, compileMs, evaluateMs, callMs }), largest total first, and the timed events
- * ({ kind, url, start, end }, ms on the page's timeline) the waits are made of.
+ * Returns one row per URL ({ url, compileMs, evaluateMs, callMs }), largest total first, the timed events
+ * ({ kind, url, start, end }, ms on the page's timeline) the waits are made of, and the main thread's tasks
+ * (RunTask, overlaps merged: { start, end }) that say how busy it was during each wait.
  * @param {any[]} events @param {{ pid: number, tid: number, offsetMs: number }} base
  */
 export function scriptWork(events, base) {
@@ -39,8 +40,16 @@ export function scriptWork(events, base) {
     byUrl.set(url, rowFor);
   };
   const timed = [];
+  const tasks = [];
   let lastModule = null;
   for (const e of main) {
+    if (e.name === 'RunTask') {
+      const t = at(e);
+      const last = tasks.at(-1);
+      if (last && t.start <= last.end) last.end = Math.max(last.end, t.end);
+      else tasks.push(t);
+      continue;
+    }
     const url = e.args?.data?.url ?? null;
     const ms = e.dur / 1000;
     if (e.name === 'v8.compile' || e.name === 'v8.compileModule') {
@@ -59,7 +68,7 @@ export function scriptWork(events, base) {
     }
   }
   const rows = [...byUrl.values()].sort((a, b) => b.compileMs + b.evaluateMs + b.callMs - (a.compileMs + a.evaluateMs + a.callMs));
-  return { rows, timed };
+  return { rows, timed, tasks };
 }
 
 /**
@@ -102,35 +111,47 @@ export function waits({ navigation, resources, marks, timed, siteOrigin, apiOrig
 }
 
 /**
+ * How long the main thread was busy between `start` and `end` (ms), from merged task intervals.
+ * Example: busyWithin([{ start: 0, end: 50 }, { start: 80, end: 200 }], 40, 100) === 30.
+ * @param {{ start: number, end: number }[]} tasks @param {number} start @param {number} end
+ */
+export function busyWithin(tasks, start, end) {
+  return tasks.reduce((sum, t) => sum + Math.max(0, Math.min(end, t.end) - Math.max(start, t.start)), 0);
+}
+
+/**
  * The critical path to `end`: from the end back, the wait that ended last before the current point, then the one
  * that ended last before that wait started, and so on; a stretch no wait covers is a gap. Time order.
  * Example: criticalPath([{ label: 'a', start: 0, end: 100 }, { label: 'b', start: 100, end: 300 }, { label: 'c', start: 10, end: 50 }], 300)
  * gives a (0-100), b (100-300): b ended last before 300, and a ended last before b started (c ended earlier).
+ * Waits ending within 1 ms of each other count as ending together: the one that began first is taken. With `tasks`
+ * (scriptWork), each step says how long the main thread was busy during it (`busy`, ms).
  * @param {{ kind?: string, label: string, start: number, end: number }[]} list @param {number} end
+ * @param {{ start: number, end: number }[] | null} [tasks]
  */
-export function criticalPath(list, end) {
+export function criticalPath(list, end, tasks = null) {
   const path = [];
   let at = end;
   const used = new Set();
   while (at > 1) {
     const candidates = list.filter((w) => !used.has(w) && w.end <= at + 1 && w.start < at - 0.5);
     if (candidates.length === 0) break;
-    const best = candidates.reduce((a, b) => (b.end > a.end + 0.5 || (Math.abs(b.end - a.end) <= 0.5 && b.start < a.start) ? b : a));
+    const best = candidates.reduce((a, b) => (b.end > a.end + 1 || (Math.abs(b.end - a.end) <= 1 && b.start < a.start) ? b : a));
     used.add(best);
-    if (at - best.end > 1) path.unshift({ kind: 'gap', label: 'gap (no measured wait: main thread busy with small tasks, or idle)', start: best.end, end: at });
+    if (at - best.end > 1) path.unshift({ kind: 'gap', label: 'gap (no measured wait: tasks under 20 ms, parsing, or idle)', start: best.end, end: at });
     path.unshift(best);
     at = best.start;
   }
   if (at > 1) path.unshift({ kind: 'gap', label: 'gap (before any measured wait)', start: 0, end: at });
-  return path;
+  return tasks ? path.map((w) => ({ ...w, busy: busyWithin(tasks, w.start, w.end) })) : path;
 }
 
 /**
- * The critical path as printed lines: start, end, length, what.
- * Example: fmtCriticalPath([{ label: 'HTML', start: 0, end: 651.3 }]) === ['     0 ->    651 ms  (651 ms)  HTML'].
- * @param {{ label: string, start: number, end: number }[]} path
+ * The critical path as printed lines: start, end, length, what, and how busy the main thread was meanwhile.
+ * Example: fmtCriticalPath([{ label: 'HTML', start: 0, end: 651.3, busy: 12 }]) === ['     0 ->    651 ms  (651 ms)  HTML [main thread busy 12 ms]'].
+ * @param {{ label: string, start: number, end: number, busy?: number }[]} path
  */
 export function fmtCriticalPath(path) {
   const n = (v) => String(Math.round(v)).padStart(6);
-  return path.map((w) => `${n(w.start)} -> ${n(w.end)} ms  (${Math.round(w.end - w.start)} ms)  ${w.label}`);
+  return path.map((w) => `${n(w.start)} -> ${n(w.end)} ms  (${Math.round(w.end - w.start)} ms)  ${w.label}${w.busy === undefined ? '' : ` [main thread busy ${Math.round(w.busy)} ms]`}`);
 }

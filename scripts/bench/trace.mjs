@@ -11,7 +11,7 @@ import { readVisit } from './visit-timing.mjs';
 import { PHONE, READY_MARK, throttle, waitForReady } from './interactive.mjs';
 
 /** Renderer, script and user-timing events; not V8's compile internals, whose tracing slows the page itself. */
-const CATEGORIES = ['devtools.timeline', 'v8', 'blink.user_timing', 'loading'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing', 'loading'];
 
 /**
  * Bench-only marks for the trace visits (never in the timed ones): Astro calling the island's renderer
@@ -45,7 +45,7 @@ async function tracedVisit(browser, context, url, name) {
     const base = timeBase(events, READY_MARK);
     const work = scriptWork(events, base);
     const list = waits({ ...visit, timed: work.timed, siteOrigin: LIVE_ORIGINS.site, apiOrigins: [LIVE_ORIGINS.office, LIVE_ORIGINS.gateway], readyMark: READY_MARK });
-    const path = criticalPath(list, visit.ready);
+    const path = criticalPath(list, visit.ready, work.tasks);
     writeFileSync(join(OUT, `${name}.chrome.json`), buffer);
     writeFileSync(join(OUT, `${name}.json`), `${JSON.stringify({ url, ready: visit.ready, fcp: visit.fcp, marks: visit.marks, criticalPath: path, waits: list, scripts: work.rows, resources: visit.resources }, null, 2)}\n`);
     return { ready: visit.ready, fcp: visit.fcp, marks: visit.marks, path, list, scripts: work.rows };
