@@ -20,19 +20,27 @@
 //    the built files (live adapters from the live build, twins from the sandbox build; no budget); on the simulated
 //    mobile below, the time from the tap on "Cartão de crédito" to an editable number field in the sandbox card frame,
 //    and the layout shift (CLS) from the tap on Continuar to the settled step 2;
-//  - time to interactive on the sandbox site: ms from navigation start to 'checkout:ready' on a simulated mobile
-//    (CDP: 4x CPU slowdown, Lighthouse's mobile network as DevTools applies it, also to the sandbox's service
-//    worker), served over HTTP/2 like a CDN (a local TLS front), a fresh browser context per run, median of 3;
-//    first visit (includes registering the sandbox's service worker) and repeat visit (a new tab of the same
-//    context: HTTP cache and service worker warm); for comparison, the live site's first visit (no budget: its
-//    API answers come from the fake office, held back like network answers); and the machine's load meanwhile;
+//  - time to interactive on a simulated mobile (CDP: 4x CPU slowdown, Lighthouse's mobile network as DevTools applies
+//    it, also to the sandbox's service worker), every page behind an HTTP/2 front (a local TLS front like a CDN), a
+//    fresh browser context per run, median of 3, first visit and repeat visit (a new tab of the same context): the
+//    LIVE site at its own hosts (https://www.example.com, its API origins answered by the fake offices behind HTTP/2
+//    fronts with CORS, Chromium's --host-resolver-rules; no Playwright routing, which turns the HTTP cache off), the
+//    budget rows: ms to 'checkout:ready', first contentful paint, the layout shift up to the ready mark, and a check
+//    that the repeat visit took the hashed files from the HTTP cache; the sandbox site (first visit within the live
+//    one plus its service worker's start-up, 'sandbox:start' -> 'sandbox:ready'); the bare React page of
+//    scripts/bench/bare-site/ (one island, a button), the floor each checkout figure is also given as a ratio to;
+//    and the machine's load meanwhile;
+//  - with --trace (and in every --checkout-only run): one traced live first and repeat visit, split into waits
+//    (HTML, script downloads, compile and evaluation per script, hydration, office calls, render) and printed as the
+//    critical path to 'checkout:ready' (bench-results/trace-live-first.json, trace-live-repeat.json);
 //  - Lighthouse (simulated mobile) performance, accessibility, best practices and SEO on /plans and /pt/plans;
 //  - the build time of the whole site (sandbox and live).
 // It reports and exits 0 on a budget miss; it exits 1 when something cannot be measured.
 // Options: --skip-build (measure bench-results/dist and dist-live as they are), --no-lighthouse,
 // --checkout-only (only the checkout rows and build times: no plans pages, no Lighthouse), --plans-only (only the
 // plans rows and Lighthouse: no live site, no checkout), --payment-only (both builds, then only the payment-step rows),
-// --no-interactive (no timed rows: the JavaScript sizes only, for a quick look at a bundling change).
+// --no-interactive (no timed rows: the JavaScript sizes only, for a quick look at a bundling change), --trace (the
+// traced live visits after the timed rows; --checkout-only implies it).
 // The parts live in scripts/bench/ (see its README.md); this file runs them in order and prints the table.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +51,7 @@ import { LIVE_ENV } from '../tests/setup/live-env.ts';
 import { measureCheckouts } from './bench/checkout-js.mjs';
 import { formatTable } from './bench/format.mjs';
 import { measureInteractive } from './bench/interactive.mjs';
+import { BARE_DIST, buildBare } from './bench/bare.mjs';
 import { measureCardReady } from './bench/payment-card.mjs';
 import { measureProviderChunks } from './bench/payment-chunks.mjs';
 import { measurePaymentStepJs } from './bench/payment-step.mjs';
@@ -96,6 +105,15 @@ async function main() {
     children.push(sandboxSite.child);
     const liveSite = checkoutRows ? await serve(DIST_LIVE, livePort) : null;
     if (liveSite) children.push(liveSite.child);
+    let bareSite = null;
+    if (liveSite && interactive) {
+      const seconds = await buildBare(skipBuild);
+      console.log(`bench: the bare React page (scripts/bench/bare-site/) ${seconds === null ? 'reused from' : `built in ${seconds.toFixed(1)} s into`} ${BARE_DIST}`);
+      let barePort = await freePort();
+      while (barePort === port || barePort === livePort) barePort = await freePort();
+      bareSite = await serve(BARE_DIST, barePort);
+      children.push(bareSite.child);
+    }
 
     const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS });
     try {
@@ -107,7 +125,7 @@ async function main() {
     }
     if (paymentRows) measureProviderChunks();
     if (plansRows && interactive) await measureCouponReady(executable, sandboxSite.base);
-    if (liveSite && interactive) await measureInteractive(executable, sandboxSite.base, liveSite.base, offices);
+    if (bareSite) await measureInteractive(executable, { sandboxBase: sandboxSite.base, liveBase: liveSite.base, bareBase: bareSite.base }, offices, { trace: checkoutOnly || args.has('--trace') });
     if (paymentRows && interactive) await measureCardReady(executable, sandboxSite.base);
     if (plansRows && !args.has('--no-lighthouse')) {
       for (const path of LIGHTHOUSE_PAGES) {

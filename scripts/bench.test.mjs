@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind } from './bench/responses.mjs';
-import { fmtCheckoutJs, fmtLoad, fmtMethodParts, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, formatTable, median } from './bench/format.mjs';
+import { fmtCheckoutJs, fmtLoad, fmtMethodParts, fmtPaymentStepJs, fmtProviderChunk, fmtRuns, fmtVsBare, formatTable, median } from './bench/format.mjs';
+import { hostResolverRules } from './bench/live-hosts.mjs';
+import { corsHeaders } from './bench/sites.mjs';
+import { busyWithin, criticalPath, fmtCriticalPath, scriptWork, timeBase, waits } from './bench/trace-parse.mjs';
+import { downloadedAgain, layoutShiftUntil } from './bench/visit-timing.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
 import { chunkCost, chunkNamed, isMethodPartChunk, isProviderChunk, methodPartFiles, moduleScripts, providerFiles } from './bench/payment-chunks.mjs';
@@ -305,5 +309,103 @@ describe('fileKind (which responses the checkout rows count)', () => {
     expect(fileKind('/_astro/checkout.Y.json', 'application/json')).toBe('text');
     expect(fileKind('/sandbox/fixtures.json', 'application/json')).toBeNull();
     expect(fileKind('/_astro/style.css', 'text/css')).toBeNull();
+  });
+});
+
+describe('the live visits at their own hosts (issue 29: no routing, so the HTTP cache works)', () => {
+  it('maps each live host to its front and fails every other host at once', () => {
+    expect(hostResolverRules({ 'www.example.com': 8443, 'office-api.example.com': 8444 })).toBe(
+      'MAP www.example.com 127.0.0.1:8443, MAP office-api.example.com 127.0.0.1:8444, EXCLUDE 127.0.0.1, MAP * ~NOTFOUND',
+    );
+  });
+  it('answers CORS as the office does for a credentialed call', () => {
+    expect(corsHeaders('https://www.example.com')).toEqual({ 'access-control-allow-origin': 'https://www.example.com', 'access-control-allow-credentials': 'true', vary: 'Origin' });
+  });
+  it.each([
+    ['a repeat visit from the cache is clean', 0, []],
+    ['a hashed file downloaded again is named', 900, ['/_astro/x.js']],
+  ])('%s', (_name, size, again) => {
+    const first = [{ name: 'https://a/_astro/x.js', transferSize: 900 }, { name: 'https://a/payment', transferSize: 500 }];
+    const repeat = [{ name: 'https://a/_astro/x.js', transferSize: size }, { name: 'https://a/payment', transferSize: 500 }, { name: 'https://a/_astro/new.js', transferSize: 300 }];
+    expect(downloadedAgain(first, repeat, 'https://a')).toEqual(again);
+  });
+  it('counts layout shifts up to the ready mark, without those after input', () => {
+    const shifts = [{ startTime: 10, value: 0.1, hadRecentInput: false }, { startTime: 20, value: 0.5, hadRecentInput: true }, { startTime: 900, value: 0.2, hadRecentInput: false }];
+    expect(layoutShiftUntil(shifts, 500)).toBeCloseTo(0.1);
+    expect(layoutShiftUntil([], 500)).toBe(0);
+  });
+  it('gives each checkout figure as a ratio to the bare page', () => {
+    expect(fmtVsBare([1843, 1900, 1800], [1500, 1523, 1510])).toBe('1843 ms median (runs 1843, 1900, 1800), 1.22x bare');
+  });
+});
+
+describe('the live visit trace (issue 29, item 1: where the time goes, the critical path as a list of waits)', () => {
+  // Trace timestamps in µs; the ready mark's event says its startTime (ms), which puts the trace on the page's timeline.
+  const T0 = 10_000_000;
+  const at = (ms) => T0 + ms * 1000;
+  const main = { pid: 7, tid: 1 };
+  const events = [
+    { name: 'navigationStart', cat: 'blink.user_timing', ph: 'R', ...main, ts: at(0), args: { data: { isLoadingMainFrame: true } } },
+    { name: 'v8.compileModule', ph: 'X', ...main, ts: at(700), dur: 30_000, args: { data: { url: 'https://www.example.com/_astro/client.A.js' } } },
+    { name: 'v8.compileModule', ph: 'X', ...main, ts: at(740), dur: 5_000, args: { data: { url: 'https://www.example.com/_astro/Checkout.B.js' } } },
+    { name: 'v8.evaluateModule', ph: 'X', ...main, ts: at(750), dur: 250_000, args: {} },
+    { name: 'EvaluateScript', ph: 'X', ...main, ts: at(100), dur: 2_000, args: { data: { url: 'https://www.example.com/payment/premium-plus-plan' } } },
+    { name: 'FunctionCall', ph: 'X', ...main, ts: at(1010), dur: 90_000, args: { data: { url: 'https://www.example.com/_astro/client.A.js' } } },
+    { name: 'FunctionCall', ph: 'X', ...main, ts: at(1200), dur: 5_000, args: { data: { url: 'https://www.example.com/_astro/Checkout.B.js' } } },
+    { name: 'Layout', ph: 'X', ...main, ts: at(1500), dur: 40_000, args: {} },
+    { name: 'RunTask', ph: 'X', ...main, ts: at(700), dur: 300_000, args: {} },
+    { name: 'RunTask', ph: 'X', ...main, ts: at(990), dur: 120_000, args: {} },
+    { name: 'RunTask', ph: 'X', ...main, ts: at(1480), dur: 100_000, args: {} },
+    { name: 'FunctionCall', ph: 'X', pid: 9, tid: 1, ts: at(300), dur: 900_000, args: { data: { url: 'chrome://other' } } },
+    { name: 'checkout:ready', cat: 'blink.user_timing', ph: 'I', ...main, ts: at(1600), args: { data: { startTime: 1600 } } },
+  ];
+  const base = timeBase(events, 'checkout:ready');
+  const work = scriptWork(events, base);
+  const visit = {
+    navigation: { requestStart: 5, responseStart: 560, responseEnd: 600, transferSize: 6000 },
+    resources: [
+      { name: 'https://www.example.com/_astro/client.A.js', startTime: 610, responseEnd: 690, transferSize: 60_000, encodedBodySize: 59_000 },
+      { name: 'https://www.example.com/_astro/Checkout.B.js', startTime: 610, responseEnd: 735, transferSize: 20_000, encodedBodySize: 19_000 },
+      { name: 'https://office-api.example.com/br/office/login-status', startTime: 1100, responseEnd: 1450, transferSize: 0, encodedBodySize: 0 },
+      { name: 'https://office-api.example.com/br/office/plan-or-fee/x', startTime: 1100, responseEnd: 1420, transferSize: 0, encodedBodySize: 0 },
+    ],
+    marks: { 'bench:astro-hydrate': 1001, 'bench:react-commit': 1100, 'checkout:ready': 1600 },
+  };
+  const list = waits({ ...visit, timed: work.timed, siteOrigin: 'https://www.example.com', apiOrigins: ['https://office-api.example.com'], readyMark: 'checkout:ready' });
+
+  it('puts the trace on the page timeline and keeps to the page main thread', () => {
+    expect(base).toEqual({ pid: 7, tid: 1, offsetMs: T0 / 1000 });
+    expect(work.timed.some((t) => t.url === 'chrome://other')).toBe(false);
+  });
+  it('adds up compile, evaluation and later calls per script; a module graph evaluation goes to the module that completed it', () => {
+    const byUrl = Object.fromEntries(work.rows.map((r) => [r.url.replace(/^.*\//, ''), r]));
+    expect(byUrl['Checkout.B.js']).toEqual({ url: 'https://www.example.com/_astro/Checkout.B.js', compileMs: 5, evaluateMs: 250, callMs: 5 });
+    expect(byUrl['client.A.js']).toMatchObject({ compileMs: 30, evaluateMs: 0, callMs: 90 });
+    expect(work.rows[0].url).toMatch(/Checkout\.B\.js$/);
+  });
+  it('splits the visit into HTML, downloads, script work, hydration, office calls and render', () => {
+    const kinds = list.map((w) => w.kind);
+    expect(kinds).toEqual(['html', 'evaluate', 'script', 'script', 'compile', 'evaluate-module', 'hydration', 'call', 'office', 'office', 'render', 'layout']);
+    expect(list.find((w) => w.kind === 'hydration')).toMatchObject({ start: 1000, end: 1100 });
+    expect(list.find((w) => w.kind === 'render')).toMatchObject({ start: 1450, end: 1600, label: 'render (last office answer -> checkout:ready)' });
+    expect(list.find((w) => w.kind === 'office' && w.end === 1450).label).toBe('office call office-api/br/office/login-status');
+    expect(list.find((w) => w.kind === 'html').label).toBe('HTML (first byte 560 ms, 5.9 KB)');
+  });
+  it('draws the critical path back from the ready mark: each wait is the one that ended last before the next began', () => {
+    const path = criticalPath(list, 1600, work.tasks);
+    expect(path.map((w) => w.kind)).toEqual(['html', 'gap', 'script', 'gap', 'evaluate-module', 'hydration', 'office', 'render']);
+    expect(fmtCriticalPath(path)[0]).toBe('     0 ->    600 ms  (600 ms)  HTML (first byte 560 ms, 5.9 KB) [main thread busy 0 ms]');
+    expect(fmtCriticalPath(path).at(-1)).toBe('  1450 ->   1600 ms  (150 ms)  render (last office answer -> checkout:ready) [main thread busy 100 ms]');
+    expect(path.find((w) => w.kind === 'office').busy).toBe(10);
+  });
+  it('merges overlapping tasks and counts only their part inside a wait', () => {
+    expect(work.tasks).toEqual([{ start: 700, end: 1110 }, { start: 1480, end: 1580 }]);
+    expect(busyWithin(work.tasks, 1000, 1500)).toBe(130);
+  });
+  it('gives a gap from the start when no wait reaches back to it', () => {
+    expect(criticalPath([{ label: 'a', start: 100, end: 200 }], 200)).toEqual([
+      { kind: 'gap', label: 'gap (before any measured wait)', start: 0, end: 100 },
+      { label: 'a', start: 100, end: 200 },
+    ]);
   });
 });

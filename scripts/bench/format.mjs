@@ -27,6 +27,15 @@ export function fmtRuns(values) {
 }
 
 /**
+ * A time row's cell with its ratio to the bare React page's figure of the same kind and run (bare.mjs): medians.
+ * Example: fmtVsBare([1843, 1900, 1800], [1500, 1523, 1510]) === '1843 ms median (runs 1843, 1900, 1800), 1.22x bare'.
+ * @param {number[]} values milliseconds @param {number[]} bare the bare page's, same kind (first or repeat visit, FCP)
+ */
+export function fmtVsBare(values, bare) {
+  return `${fmtRuns(values)}, ${(median(values) / median(bare)).toFixed(2)}x bare`;
+}
+
+/**
  * The provider chunks' part of a JS cell: DESIGN.md's checkout budget leaves out the provider SDKs, each loaded only
  * for its method, so the adapters' chunks (an SDK is bundled in provider A's) are shown apart and not counted.
  * Example: fmtProviders([{ path: '/_astro/StripeFields.X.js', gzip: 2048 }]) === ' (+ 2.0 KB provider chunks, not counted: StripeFields.X.js 2.0)'.

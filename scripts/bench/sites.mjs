@@ -23,12 +23,13 @@ export function freePort() {
 /**
  * `astro build` into `outDir` with `env` added to this process's environment, without blocking this process
  * (the fake office answers the live build's calls from here). Resolves with the build time in seconds.
+ * `root`: another Astro project to build (the bench's bare page, bare.mjs) instead of the site.
  */
-export function build(outDir, env) {
+export function build(outDir, env, { root = null } = {}) {
   const fullEnv = { ...process.env, ...env, PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH}` };
   const started = performance.now();
   return new Promise((done, reject) => {
-    const child = spawn('astro', ['build', '--outDir', outDir], { cwd: ROOT, env: fullEnv });
+    const child = spawn('astro', ['build', ...(root ? ['--root', root] : []), '--outDir', outDir], { cwd: ROOT, env: fullEnv });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -51,12 +52,17 @@ export async function serve(dir, port) {
   return fail(`scripts/serve.mjs did not answer for ${dir}`);
 }
 
-/** A fresh self-signed certificate for 127.0.0.1 (openssl), or null where openssl cannot make one. */
-export function localCertificate() {
+/**
+ * A fresh self-signed certificate for 127.0.0.1 and `hosts` (openssl), or null where openssl cannot make one.
+ * Example: localCertificate(['www.example.com']) covers https://127.0.0.1:<port> and https://www.example.com.
+ * @param {string[]} [hosts] DNS names the certificate also covers (the live hosts the bench maps to its fronts)
+ */
+export function localCertificate(hosts = []) {
   const dir = join(OUT, 'tls');
   mkdirSync(dir, { recursive: true });
-  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const name = hosts.length === 0 ? '' : '-hosts';
+  const [key, cert] = [join(dir, `key${name}.pem`), join(dir, `cert${name}.pem`)];
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=${['IP:127.0.0.1', ...hosts.map((h) => `DNS:${h}`)].join(',')}`];
   const run = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', ...subject, '-days', '7', '-keyout', key, '-out', cert], { encoding: 'utf8' });
   if (run.status !== 0) return null;
   const pem = readFileSync(cert);
@@ -69,16 +75,41 @@ export function localCertificate() {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
 
 /**
+ * CORS as production's office answers a credentialed call (as the live rehearsal does, docs/live-rehearsal.md):
+ * the caller's origin allowed with credentials, `Vary: Origin`. Example: corsHeaders('https://www.example.com')
+ * ['access-control-allow-credentials'] === 'true'.
+ * @param {string} origin
+ */
+export function corsHeaders(origin) {
+  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+}
+
+/**
  * An HTTP/2 front (TLS, self-signed: the browser is told to trust that certificate's key) for a site that
  * scripts/serve.mjs serves: a CDN answers over HTTP/2, whose one connection carries every request, where a
  * local HTTP/1.1 server makes Chromium queue them six at a time, each paying the emulated latency again.
+ * With `cors` (a fake office behind it), it answers CORS preflights itself (the asked method and headers allowed,
+ * no Access-Control-Max-Age: Chromium's default of 5 s, so each visit pays its own) and adds `corsHeaders` to
+ * every answer; `counts` says how many requests and preflights it saw.
  */
-export function http2Front(upstream, tls) {
+export function http2Front(upstream, tls, { cors = false } = {}) {
   const sessions = new Set();
+  const counts = { requests: 0, preflights: 0 };
   const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, (req, res) => {
+    counts.requests += 1;
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
+    const allow = cors && origin ? corsHeaders(origin) : {};
+    if (cors && req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      counts.preflights += 1;
+      const asked = req.headers['access-control-request-headers'];
+      res.writeHead(204, { ...allow, 'access-control-allow-methods': String(req.headers['access-control-request-method']), ...(asked ? { 'access-control-allow-headers': String(asked) } : {}) });
+      res.end();
+      return;
+    }
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
     const forward = httpRequest(`${upstream}${req.url}`, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
+      const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name) && !(cors && name.startsWith('access-control-')));
+      res.writeHead(answer.statusCode ?? 502, { ...Object.fromEntries(kept), ...allow });
       answer.pipe(res);
     });
     forward.once('error', () => res.writeHead(502).end());
@@ -94,6 +125,8 @@ export function http2Front(upstream, tls) {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       done({
         base: `https://127.0.0.1:${port}`,
+        port,
+        counts,
         close: () => new Promise((closed) => {
           for (const session of sessions) session.destroy();
           server.close(() => closed());
