@@ -38,18 +38,21 @@
     document.documentElement.setAttribute('data-ui-lang', uiLang);
 
     // The browser builds its number and plural data on the first formatter a page asks for: about 130 ms on the
-    // bench's phone, which the cart's first prices paid once the office had answered. Asked here, after the first
-    // paint, it is paid while the page waits for its scripts.
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        try {
+    // bench's phone, which the cart's first prices paid once the office had answered. Asked here once the first
+    // contentful paint is done (an animation frame was too early: it held that paint 60 ms), it is paid while the
+    // page waits for its scripts.
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(function () {
           new Intl.NumberFormat(uiLang, { style: 'currency', currency: 'USD' }).format(1);
           new Intl.PluralRules(uiLang).select(1);
-        } catch (e) {
-          // an old browser: the island pays it later
-        }
-      });
-    });
+        });
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      // a browser without paint timing: the island pays it later
+    }
 
     // The page may come from the browser's cache (decision 048): after a deploy its start files can be gone. A start
     // file that fails before the page has loaded reloads it once a minute at most (a reload asks for the page again);

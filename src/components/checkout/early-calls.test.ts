@@ -33,6 +33,14 @@ const localStorageFake = {
   removeItem: (key: string) => void storage.delete(key),
 };
 
+/** Paint timing as the browser reports it: the first contentful paint at once. */
+class PaintObserverFake {
+  constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) {}
+  observe(): void {
+    this.report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => {} });
+  }
+}
+
 /** Runs the page's first script for a visit; returns the language it named and the listeners it added. */
 function runPageScript(visit: PageVisit): { uiLang: string | null; listeners: Map<string, EventListener> } {
   if (visit.remembered) storage.set(ACCOUNT_LANGUAGE_KEY, visit.remembered);
@@ -42,13 +50,13 @@ function runPageScript(visit: PageVisit): { uiLang: string | null; listeners: Ma
   const listeners = new Map<string, EventListener>();
   const navigator = { languages: visit.languages ?? ['pt-BR', 'en'], language: (visit.languages ?? ['pt-BR'])[0] };
   const document = { cookie: visit.cookie ?? '', documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } };
-  const params = ['location', 'navigator', 'document', 'localStorage', 'sessionStorage', 'addEventListener', 'removeEventListener', 'window', 'requestAnimationFrame'];
+  const params = ['location', 'navigator', 'document', 'localStorage', 'sessionStorage', 'addEventListener', 'removeEventListener', 'window', 'PerformanceObserver'];
   const start = new Function(...params, `return (${source})`)(
     location, navigator, document, localStorageFake, localStorageFake,
     (type: string, listener: EventListener) => listeners.set(type, listener),
     (type: string) => listeners.delete(type),
     globalThis,
-    (frame: () => void) => frame(),
+    PaintObserverFake,
   ) as (config: unknown) => void;
   start(earlyCallsConfig(apiUrl('office', ''), '1'));
   return { uiLang: attributes.get('data-ui-lang') ?? null, listeners };
