@@ -391,6 +391,10 @@ describe('the live visit trace (issue 29, item 1: where the time goes, the criti
     expect(list.find((w) => w.kind === 'office' && w.end === 1450).label).toBe('office call office-api/br/office/login-status');
     expect(list.find((w) => w.kind === 'html').label).toBe('HTML (first byte 560 ms, 5.9 KB)');
   });
+  it('render starts at React\'s first commit when the office answered before the island was there (decision 048)', () => {
+    const early = waits({ ...visit, marks: { ...visit.marks, 'bench:react-commit': 1500 }, timed: work.timed, siteOrigin: 'https://www.example.com', apiOrigins: ['https://office-api.example.com'], readyMark: 'checkout:ready' });
+    expect(early.find((w) => w.kind === 'render')).toMatchObject({ start: 1500, end: 1600, label: "render (React's first commit, after the office's answers -> checkout:ready)" });
+  });
   it('draws the critical path back from the ready mark: each wait is the one that ended last before the next began', () => {
     const path = criticalPath(list, 1600, work.tasks);
     expect(path.map((w) => w.kind)).toEqual(['html', 'gap', 'script', 'gap', 'evaluate-module', 'hydration', 'office', 'render']);
