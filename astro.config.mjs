@@ -6,6 +6,7 @@ import { cdnHeadersIntegration } from './integrations/cdn-headers';
 import { checkoutRouteIntegration } from './integrations/checkout-route';
 import { clientAskIntegration } from './integrations/client-ask';
 import { chunkRetryIntegration } from './integrations/chunk-retry';
+import { compileHintsIntegration } from './integrations/compile-hints';
 import { islandChunksIntegration } from './integrations/island-chunks';
 import { localeCheckIntegration } from './integrations/locale-check';
 import { modulePreloadIntegration } from './integrations/module-preload';
@@ -45,6 +46,8 @@ export default defineConfig({
     // (src/i18n/checkout-resources.ts, decision 037).
     // A visitor's first screen (Novo cadastro) is preloaded once login status says visitor (decision 048).
     modulePreloadIntegration([{ page: 'payment/index.html', textFilesId: TEXT_FILES_ID, localeNamespaces: CHECKOUT_NAMESPACES, sandboxStart: isSandbox, visitorScreen: 'RegistrationForm' }]),
+    // The payment page's start modules compiled on a background thread as they stream in (issue 29).
+    compileHintsIntegration(['payment/index.html']),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),
     // After the headers: the payment page's scripts and headers, for change and tamper detection (decision 040).

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
 import { startLoaders } from '../../integrations/chunk-names';
+import { COMPILE_HINT } from '../../integrations/compile-hints';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
 import { textFilesOf } from '../../integrations/text-files';
 import { TEXT_FILES_ID } from '../../src/i18n/checkout-resources';
@@ -136,6 +137,15 @@ describe('live build', () => {
     const plans = files.find((f) => f.path.endsWith(join('plans', 'index.html')))?.text ?? '';
     expect(islandEntries(plans)).not.toEqual([]);
     expect(plans).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('issue 29: the payment page\'s start modules carry V8\'s compile hint on their first line, its lazy chunks do not', () => {
+    const page = files.find((f) => f.path.endsWith(join('payment', 'index.html')))?.text ?? '';
+    const closure = staticClosure(islandEntries(page, '/_astro/', true), chunkText);
+    expect(closure.filter((file) => !chunkText(file)?.startsWith(COMPILE_HINT))).toEqual([]);
+    const lazy = files.filter((f) => /_astro[\\/][\w.-]+\.js$/.test(f.path) && PROVIDER_CHUNKS.some((name) => name.test(basename(f.path))));
+    expect(lazy).toHaveLength(PROVIDER_CHUNKS.length);
+    for (const chunk of lazy) expect(chunk.text.startsWith(COMPILE_HINT), chunk.path).toBe(false);
   });
 
   it('decision 015: a plans page runs at most 4 KB of JavaScript before the visitor asks, and lists the island\'s graph for then', () => {
