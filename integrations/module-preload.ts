@@ -118,7 +118,10 @@ export interface EagerPage {
   localeNamespaces: readonly string[];
   /** Preload the sandbox start-up chunk (the one registering msw's worker); sandbox builds only. */
   sandboxStart: boolean;
-  /** The module whose lazy chunk is a visitor's first screen (its file name's start), preloaded for a visitor. */
+  /**
+   * The module whose lazy chunk is a visitor's first screen (its file name's start), preloaded for a visitor; in a
+   * sandbox build (`sandboxStart`), for every buyer.
+   */
   visitorScreen?: string;
 }
 
@@ -162,7 +165,10 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
               const name = new RegExp(`^${rule.visitorScreen}\\.[\\w-]+\\.js$`);
               const screen = [...chunks.keys()].find((file) => name.test(file));
               if (!screen) throw new Error(`module-preload: no chunk ${rule.visitorScreen} for ${rule.page}`);
-              extra += visitorPreloadScript(staticClosure([screen], read).filter((f) => !reachable.has(f)));
+              const files = staticClosure([screen], read).filter((f) => !reachable.has(f));
+              // The sandbox asks nothing early (its office is the worker the island starts), so it cannot know a
+              // visitor before its files are in: a sandbox build preloads the visitor's screen for every buyer.
+              extra += rule.sandboxStart ? preloadLinks(files) : visitorPreloadScript(files);
             }
             if (rule.sandboxStart) {
               const start = [...chunks].find(([name, code]) => !reachable.has(name) && /mockServiceWorker/.test(code))?.[0];

@@ -2,6 +2,10 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { applyScenarioFromUrl, type PageNavigation } from './scenario';
 
+// What the checkout's start reads from the sandbox, from this one module it preloads (src/stores/checkout/load/start.ts).
+export { SANDBOX_SPECIAL_SLUG_LISTS } from './fixtures/fees';
+export { getScenario } from './scenario';
+
 /**
  * Starts the sandbox in the browser: reads the scenario from the URL, then registers the
  * service worker that answers every office and gateway call. Only ever imported behind

@@ -30,22 +30,21 @@ export function pageLoadInput(): LoadInput {
   };
 }
 
-/** Sandbox builds read the special slug lists of part 1 §9 from the sandbox fixtures; live builds have none configured yet. */
-async function withSlugLists(input: LoadInput): Promise<LoadInput> {
-  if (import.meta.env.PUBLIC_MODE !== 'sandbox') return input;
-  const { SANDBOX_SPECIAL_SLUG_LISTS } = await import('~/sandbox/fixtures/fees');
-  return { ...input, slugLists: SANDBOX_SPECIAL_SLUG_LISTS };
-}
-
 /**
- * Sandbox builds: the session's `sandbox-support-chat=1|0` turns the sandbox's chat on or off whatever the build's
- * PUBLIC_SUPPORT_CHAT (decision 028), so QA and the browser tests see both. Read after the sandbox has applied the URL.
+ * Sandbox builds: starts the sandbox when asked (its worker answers every office call; without it the calls fail and
+ * the load-error view offers a reload, which starts nothing: a URL's fault is for its first load only), then reads from it what the load needs: the special slug
+ * lists of part 1 §9 (a live build has none configured yet), and the session's `sandbox-support-chat=1|0`, which
+ * turns the chat on or off whatever the build's PUBLIC_SUPPORT_CHAT (decision 028), read after the sandbox has
+ * applied the URL. Everything comes from the one sandbox module the page preloads: a module of its own each would
+ * cost the phone a round trip after the island's files (issue 29).
  */
-async function withSandboxChat(input: LoadInput): Promise<LoadInput> {
+async function withSandbox(input: LoadInput, { start }: { start: boolean }): Promise<LoadInput> {
   if (import.meta.env.PUBLIC_MODE !== 'sandbox') return input;
-  const { getScenario } = await import('~/sandbox/scenario');
-  const chat = getScenario().supportChat;
-  return chat === null ? input : { ...input, supportChatUrl: chat ? (env.PUBLIC_SUPPORT_CHAT_URL ?? null) : null };
+  const sandbox = await import('~/sandbox/browser');
+  if (start) await sandbox.startSandbox().catch(() => undefined);
+  const chat = sandbox.getScenario().supportChat;
+  const withLists = { ...input, slugLists: sandbox.SANDBOX_SPECIAL_SLUG_LISTS };
+  return chat === null ? withLists : { ...withLists, supportChatUrl: chat ? (env.PUBLIC_SUPPORT_CHAT_URL ?? null) : null };
 }
 
 /**
@@ -73,13 +72,7 @@ onReset('page', () => (running = null));
 export function startCheckout(): Promise<void> {
   running ??= (async () => {
     primePageLanguage();
-    // Both fetched at once: the sandbox's worker and its slug lists (sandbox builds; a live build has neither).
-    const input = withSlugLists(pageLoadInput());
-    if (import.meta.env.PUBLIC_MODE === 'sandbox') {
-      const { startSandbox } = await import('~/sandbox/browser');
-      await startSandbox().catch(() => undefined); // without the worker, calls fail and the error view offers a reload
-    }
-    await runLoadSequence(await withSandboxChat(await input));
+    await runLoadSequence(await withSandbox(pageLoadInput(), { start: true }));
     // What the page asked for early and no call took is old now (decision 048).
     dropEarlyAnswers();
   })();
@@ -89,5 +82,5 @@ export function startCheckout(): Promise<void> {
 /** The load-error view's reload button: runs the whole load sequence again. */
 export async function reloadCheckout(): Promise<void> {
   $status.set({ state: 'loading', phase: 'translations' });
-  await runLoadSequence(await withSandboxChat(await withSlugLists(pageLoadInput())));
+  await runLoadSequence(await withSandbox(pageLoadInput(), { start: false }));
 }

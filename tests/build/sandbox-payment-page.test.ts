@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../integrations/compile-hints';
+import { islandEntries, staticClosure } from '../../integrations/module-preload';
+
+/*
+ * Issue 29, the sandbox's first visit: the sandbox build's payment page (dist/, as scripts/test.mjs leaves it) fetches
+ * at once everything its start needs, so none of it costs a round trip after the island's files: the island's start
+ * modules, the sandbox's start module (its msw worker, the scenario and the slug lists the checkout reads from it,
+ * src/stores/checkout/load/start.ts) and a visitor's first screen (the sandbox asks nothing early, decision 048).
+ */
+const ASSETS = 'dist/_astro';
+const page = readFileSync('dist/payment/index.html', 'utf8');
+const chunks = new Map(readdirSync(ASSETS).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(`${ASSETS}/${f}`, 'utf8')]));
+const read = (file: string) => chunks.get(file);
+const preloaded = new Set([...page.matchAll(/<link rel="modulepreload" href="\/_astro\/([^"]+)">/g)].map((m) => m[1] as string));
+
+describe('the sandbox build\'s payment page', () => {
+  it('preloads the sandbox\'s start module with its imports, and that module gives the checkout all it reads', () => {
+    const starts = [...chunks].filter(([, code]) => code.includes('mockServiceWorker') && /\bgetScenario\b/.test(code));
+    expect(starts.map(([name]) => name)).toHaveLength(1);
+    const [start, code] = starts[0]!;
+    expect(code).toMatch(/\bas startSandbox\b|\bstartSandbox\b/);
+    expect(code).toMatch(/\bas getScenario\b/);
+    expect(code).toMatch(/\bas SANDBOX_SPECIAL_SLUG_LISTS\b/);
+    expect(staticClosure([start], read).filter((file) => !preloaded.has(file))).toEqual([]);
+  });
+
+  it('preloads a visitor\'s first screen (Novo cadastro) with the island', () => {
+    const screen = [...chunks.keys()].find((file) => /^RegistrationForm\.[\w-]+\.js$/.test(file));
+    expect(screen).toBeDefined();
+    expect(staticClosure([screen!], read).filter((file) => !preloaded.has(file))).toEqual([]);
+    expect(page).not.toContain('window.earlyVisitor');
+  });
+
+  it('preloads the island\'s start modules, each with the compile hint', () => {
+    const closure = staticClosure(islandEntries(page, '/_astro/', true), read);
+    expect(closure.length).toBeGreaterThan(2);
+    expect(closure.filter((file) => !preloaded.has(file))).toEqual([]);
+    expect(closure.filter((file) => !read(file)?.startsWith(COMPILE_HINT))).toEqual([]);
+  });
+});
