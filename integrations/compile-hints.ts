@@ -16,6 +16,14 @@ import { islandEntries, staticClosure } from './module-preload';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/**
+ * The smallest start chunk worth the hint (minified bytes). The hint costs about 20 gzipped bytes a file, and the
+ * byte budget of JavaScript before a method is chosen has no room for it on the small chunks (facades, the bundler's
+ * runtime, a few helpers), whose compiling is a few milliseconds; React DOM with the renderer, the checkout and its
+ * schemas (46 to 220 KB each) are where the compiling is.
+ */
+export const HINT_MIN_BYTES = 16 * 1024;
+
 /** The chunk's code with the hint on its first line; a chunk that has it is left as it is. */
 export function withCompileHint(code: string): string {
   return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code;
@@ -49,8 +57,9 @@ export async function hintChunks(files: readonly string[]): Promise<string[]> {
 }
 
 /**
- * After module-preload (which points the pages' islands at their real chunks): hints the start modules, the static
- * import graph of the islands hydrated at once, of each of `pages` (built HTML paths relative to the output folder).
+ * After module-preload (which points the pages' islands at their real chunks): hints the large start modules (the
+ * static import graph of the islands hydrated at once, HINT_MIN_BYTES and over) of each of `pages` (built HTML paths
+ * relative to the output folder).
  */
 export function compileHintsIntegration(pages: readonly string[]): AstroIntegration {
   return {
@@ -68,7 +77,8 @@ export function compileHintsIntegration(pages: readonly string[]): AstroIntegrat
           const html = await readFile(join(root, page), 'utf8');
           const closure = staticClosure(islandEntries(html, '/_astro/', true), read);
           if (closure.length === 0) throw new Error(`compile-hints: ${page} loads no island at once`);
-          hinted.push(...(await hintChunks(closure.map((chunk) => join(assets, chunk)))));
+          const large = closure.filter((chunk) => (read(chunk)?.length ?? 0) >= HINT_MIN_BYTES);
+          hinted.push(...(await hintChunks(large.map((chunk) => join(assets, chunk)))));
         }
         logger.info(`compile hints on ${hinted.length} start chunk(s) of ${pages.join(', ')}`);
       },

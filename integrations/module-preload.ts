@@ -69,6 +69,43 @@ export function skipFacades(html: string, read: (file: string) => string | undef
   });
 }
 
+const EXPORT_CLAUSE = /export\s*\{([^}]*)\}\s*;?\s*(?:\/\/# sourceMappingURL=\S+\s*)?$/;
+
+/**
+ * The chunk with `default` also naming what it exports as `exported`, added to its closing export clause; the chunk as
+ * it is when it exports `default` already; null when it has no closing clause or nothing exported as `exported`.
+ * Example: withDefaultExport('...;export{s as n,y as t};', 't') -> '...;export{s as n,y as t,y as default};'.
+ */
+export function withDefaultExport(code: string, exported: string): string | null {
+  const clause = EXPORT_CLAUSE.exec(code);
+  if (!clause) return null;
+  const entries = (clause[1] as string).split(',').map((entry) => entry.trim().split(/\s+as\s+/));
+  if (entries.some(([local, name]) => (name ?? local) === 'default')) return code;
+  const entry = entries.find(([local, name]) => (name ?? local) === exported);
+  if (!entry) return null;
+  const at = clause.index + clause[0].indexOf('}');
+  return `${code.slice(0, at)},${entry[0]} as default${code.slice(at)}`;
+}
+
+/**
+ * Islands whose renderer chunk is only a facade (`export{t as default}from"./client.X.js"`: the renderer's entry grouped
+ * with React DOM, island-chunks.ts) load the chunk itself, which then exports `default` too (Astro's island reads the
+ * renderer's default export and has no attribute naming another): one file and one request less on every page with a
+ * React island (issue 29). `update` receives each chunk given the export, once.
+ */
+export function skipRendererFacades(html: string, read: (file: string) => string | undefined, update: (file: string, code: string) => void, assetsPrefix = '/_astro/'): string {
+  return html.replace(/<astro-island\b[^>]*>/g, (tag) => {
+    const url = /\srenderer-url="([^"]+)"/.exec(tag)?.[1];
+    if (!url?.startsWith(assetsPrefix)) return tag;
+    const facade = FACADE.exec(read(url.slice(assetsPrefix.length)) ?? '');
+    const code = facade ? read(facade[2] as string) : undefined;
+    const withDefault = code === undefined ? null : withDefaultExport(code, facade![1] as string);
+    if (withDefault === null) return tag;
+    if (withDefault !== code) update(facade![2] as string, withDefault);
+    return tag.replace(` renderer-url="${url}"`, ` renderer-url="${assetsPrefix}${facade![2]}"`);
+  });
+}
+
 /** `<link rel="modulepreload">` tags for chunk file names. */
 export function preloadLinks(files: readonly string[], assetsPrefix = '/_astro/'): string {
   return files.map((file) => `<link rel="modulepreload" href="${assetsPrefix}${file}">`).join('');
@@ -140,11 +177,16 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
         const chunks = new Map<string, string>();
         for (const file of await listFiles(assets, '.js')) chunks.set(file.slice(assets.length + 1), await readFile(file, 'utf8'));
         const read = (file: string) => chunks.get(file);
+        const updated = new Set<string>();
+        const update = (file: string, code: string) => {
+          chunks.set(file, code);
+          updated.add(file);
+        };
         let pages = 0;
         let asking = 0;
         for (const file of await listFiles(root, '.html')) {
           const original = await readFile(file, 'utf8');
-          let html = skipFacades(original, read);
+          let html = skipRendererFacades(skipFacades(original, read), read, update);
           if (html.includes(' client="ask"')) {
             html = addAskPreloads(html, read);
             asking += 1;
@@ -184,6 +226,7 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
           await writeFile(file, (withLinks === html ? html.replace('</head>', `${preloadLinks(closure)}</head>`) : withLinks).replace('</head>', `${extra}</head>`));
           pages += 1;
         }
+        for (const file of updated) await writeFile(join(assets, file), chunks.get(file) as string);
         logger.info(`modulepreload links added to ${pages} page(s), preload lists for client:ask islands to ${asking}`);
       },
     },

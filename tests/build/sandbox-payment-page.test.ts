@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../../integrations/compile-hints';
+import { COMPILE_HINT, HINT_MIN_BYTES } from '../../integrations/compile-hints';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
 
 /*
@@ -33,10 +33,12 @@ describe('the sandbox build\'s payment page', () => {
     expect(page).not.toContain('window.earlyVisitor');
   });
 
-  it('preloads the island\'s start modules, each with the compile hint', () => {
+  it('preloads the island\'s start modules, the large ones with the compile hint', () => {
     const closure = staticClosure(islandEntries(page, '/_astro/', true), read);
     expect(closure.length).toBeGreaterThan(2);
     expect(closure.filter((file) => !preloaded.has(file))).toEqual([]);
-    expect(closure.filter((file) => !read(file)?.startsWith(COMPILE_HINT))).toEqual([]);
+    const large = closure.filter((file) => (read(file)?.length ?? 0) >= HINT_MIN_BYTES);
+    expect(large.length).toBeGreaterThanOrEqual(3);
+    expect(large.filter((file) => !read(file)?.startsWith(COMPILE_HINT))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addAskPreloads, islandEntries, localePreloadScript, preloadLinks, skipFacades, staticClosure, staticImports } from '../../integrations/module-preload';
+import { addAskPreloads, islandEntries, localePreloadScript, preloadLinks, skipFacades, skipRendererFacades, staticClosure, staticImports, withDefaultExport } from '../../integrations/module-preload';
 import { textFileName, textFilesBlock, textFilesOf } from '../../integrations/text-files';
 
 // Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
@@ -68,6 +68,39 @@ describe('module-preload integration', () => {
     for (const tag of [island('/_astro/Other.C.js'), island('/_astro/Checkout.A.js', 'Named'), island('/_astro/Missing.js')]) {
       expect(skipFacades(tag, (f) => chunks[f])).toBe(tag);
     }
+  });
+
+  it('issue 29: an island whose renderer chunk only re-exports another loads that one, which then exports default too, once', () => {
+    const chunks: Record<string, string> = {
+      'client.F.js': 'export{t as default}from"./client.R.js";',
+      'client.R.js': 'var y=()=>1;export{s as n,r,y as t};\n//# sourceMappingURL=client.R.js.map',
+      'client.N.js': 'export{t as default}from"./client.M.js";',
+      'client.M.js': 'var y=()=>1;export{y as u};',
+    };
+    const island = (renderer: string) => `<astro-island uid="1" component-url="/_astro/Checkout.B.js" component-export="t" renderer-url="${renderer}" client="load">`;
+    const updates: [string, string][] = [];
+    const update = (file: string, code: string) => {
+      updates.push([file, code]);
+      chunks[file] = code;
+    };
+    const read = (f: string) => chunks[f];
+    const page = `${island('/_astro/client.F.js')}${island('/_astro/client.F.js')}`;
+    expect(skipRendererFacades(page, read, update)).toBe(`${island('/_astro/client.R.js')}${island('/_astro/client.R.js')}`);
+    expect(updates).toEqual([['client.R.js', 'var y=()=>1;export{s as n,r,y as t,y as default};\n//# sourceMappingURL=client.R.js.map']]);
+    // The facade's target exports nothing by the facade's name, the renderer is no facade, or unreadable: as it is.
+    for (const tag of [island('/_astro/client.N.js'), island('/_astro/client.R.js'), island('/_astro/Missing.js')]) {
+      expect(skipRendererFacades(tag, read, update)).toBe(tag);
+    }
+    expect(updates).toHaveLength(1);
+  });
+
+  it.each([
+    ['adds default beside the named export', 'f();export{a as b,c};', 'c', 'f();export{a as b,c,c as default};'],
+    ['keeps a chunk that exports default', 'export{a as default,b as t};', 't', 'export{a as default,b as t};'],
+    ['null without the name', 'export{a as b};', 't', null],
+    ['null without a closing clause', 'export{a as t};f();', 't', null],
+  ])('withDefaultExport %s', (_case, code, exported, expected) => {
+    expect(withDefaultExport(code, exported)).toBe(expected);
   });
 
   it('decision 037 addendum: a text file\'s copy is named by its namespace and content; the page\'s block reads back', () => {

@@ -31,15 +31,14 @@ export function pageLoadInput(): LoadInput {
 }
 
 /**
- * Sandbox builds: starts the sandbox when asked (its worker answers every office call; without it the calls fail and
+ * Sandbox builds only: starts the sandbox when asked (its worker answers every office call; without it the calls fail and
  * the load-error view offers a reload, which starts nothing: a URL's fault is for its first load only), then reads from it what the load needs: the special slug
  * lists of part 1 §9 (a live build has none configured yet), and the session's `sandbox-support-chat=1|0`, which
  * turns the chat on or off whatever the build's PUBLIC_SUPPORT_CHAT (decision 028), read after the sandbox has
  * applied the URL. Everything comes from the one sandbox module the page preloads: a module of its own each would
  * cost the phone a round trip after the island's files (issue 29).
  */
-async function withSandbox(input: LoadInput, { start }: { start: boolean }): Promise<LoadInput> {
-  if (import.meta.env.PUBLIC_MODE !== 'sandbox') return input;
+async function withSandbox(input: LoadInput, start: boolean): Promise<LoadInput> {
   const sandbox = await import('~/sandbox/browser');
   if (start) await sandbox.startSandbox().catch(() => undefined);
   const chat = sandbox.getScenario().supportChat;
@@ -72,7 +71,7 @@ onReset('page', () => (running = null));
 export function startCheckout(): Promise<void> {
   running ??= (async () => {
     primePageLanguage();
-    await runLoadSequence(await withSandbox(pageLoadInput(), { start: true }));
+    await runLoadSequence(import.meta.env.PUBLIC_MODE === 'sandbox' ? await withSandbox(pageLoadInput(), true) : pageLoadInput());
     // What the page asked for early and no call took is old now (decision 048).
     dropEarlyAnswers();
   })();
@@ -82,5 +81,5 @@ export function startCheckout(): Promise<void> {
 /** The load-error view's reload button: runs the whole load sequence again. */
 export async function reloadCheckout(): Promise<void> {
   $status.set({ state: 'loading', phase: 'translations' });
-  await runLoadSequence(await withSandbox(pageLoadInput(), { start: false }));
+  await runLoadSequence(import.meta.env.PUBLIC_MODE === 'sandbox' ? await withSandbox(pageLoadInput(), false) : pageLoadInput());
 }
