@@ -97,12 +97,12 @@ export function skipRendererFacades(html: string, read: (file: string) => string
   return html.replace(/<astro-island\b[^>]*>/g, (tag) => {
     const url = /\srenderer-url="([^"]+)"/.exec(tag)?.[1];
     if (!url?.startsWith(assetsPrefix)) return tag;
-    const facade = FACADE.exec(read(url.slice(assetsPrefix.length)) ?? '');
-    const code = facade ? read(facade[2] as string) : undefined;
-    const withDefault = code === undefined ? null : withDefaultExport(code, facade![1] as string);
-    if (withDefault === null) return tag;
-    if (withDefault !== code) update(facade![2] as string, withDefault);
-    return tag.replace(` renderer-url="${url}"`, ` renderer-url="${assetsPrefix}${facade![2]}"`);
+    const [, exported, target] = FACADE.exec(read(url.slice(assetsPrefix.length)) ?? '') ?? [];
+    const code = target === undefined ? undefined : read(target);
+    const withDefault = code === undefined || exported === undefined ? null : withDefaultExport(code, exported);
+    if (withDefault === null || target === undefined) return tag;
+    if (withDefault !== code) update(target, withDefault);
+    return tag.replace(` renderer-url="${url}"`, ` renderer-url="${assetsPrefix}${target}"`);
   });
 }
 

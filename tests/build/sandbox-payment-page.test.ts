@@ -20,7 +20,7 @@ describe('the sandbox build\'s payment page', () => {
     const starts = [...chunks].filter(([, code]) => code.includes('mockServiceWorker') && /\bgetScenario\b/.test(code));
     expect(starts.map(([name]) => name)).toHaveLength(1);
     const [start, code] = starts[0]!;
-    expect(code).toMatch(/\bas startSandbox\b|\bstartSandbox\b/);
+    expect(code).toMatch(/\bas startSandbox\b/);
     expect(code).toMatch(/\bas getScenario\b/);
     expect(code).toMatch(/\bas SANDBOX_SPECIAL_SLUG_LISTS\b/);
     expect(staticClosure([start], read).filter((file) => !preloaded.has(file))).toEqual([]);

@@ -239,12 +239,10 @@ test.describe('decision 048: the page asks the office with its HTML', () => {
     await page.context().addCookies([{ name: 'aid', value: '777', url: LIVE_ENV.PUBLIC_SITE_URL }]);
     // Asked by the page's first script, not by the island: each of the island's files is held until login status has
     // been asked (at most 10 s). Were it asked by the island's code, nothing would ask it while every file is held.
-    let loginAsked = false;
-    page.on('request', (request) => { if (request.url().includes('/br/office/login-status')) loginAsked = true; });
+    const loginAsked = page.waitForRequest((request) => request.url().includes('/br/office/login-status'), { timeout: 10_000 }).then(() => true, () => false);
     const releasedWithoutLogin: string[] = [];
     await page.route(`${LIVE_ENV.PUBLIC_SITE_URL}/_astro/**`, async (route) => {
-      for (const deadline = Date.now() + 10_000; !loginAsked && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
-      if (!loginAsked) releasedWithoutLogin.push(route.request().url());
+      if (!(await loginAsked)) releasedWithoutLogin.push(route.request().url());
       await route.fallback();
     });
     const checkout = new LiveCheckout(page, 'en', live);

@@ -31,12 +31,12 @@ export function pageLoadInput(): LoadInput {
 }
 
 /**
- * Sandbox builds only: starts the sandbox when asked (its worker answers every office call; without it the calls fail and
- * the load-error view offers a reload, which starts nothing: a URL's fault is for its first load only), then reads from it what the load needs: the special slug
- * lists of part 1 §9 (a live build has none configured yet), and the session's `sandbox-support-chat=1|0`, which
- * turns the chat on or off whatever the build's PUBLIC_SUPPORT_CHAT (decision 028), read after the sandbox has
- * applied the URL. Everything comes from the one sandbox module the page preloads: a module of its own each would
- * cost the phone a round trip after the island's files (issue 29).
+ * Sandbox builds only: starts the sandbox when asked (its worker answers every office call; without it the calls
+ * fail and the load-error view offers a reload, which starts nothing: a URL's fault is for its first load only), then
+ * reads from it what the load needs: the special slug lists of part 1 §9 (a live build has none configured yet), and
+ * the session's `sandbox-support-chat=1|0`, which turns the chat on or off whatever the build's PUBLIC_SUPPORT_CHAT
+ * (decision 028), read after the sandbox has applied the URL. Everything comes from the one sandbox module the page
+ * preloads: a module of its own each would cost the phone a round trip after the island's files (issue 29).
  */
 async function withSandbox(input: LoadInput, start: boolean): Promise<LoadInput> {
   const sandbox = await import('~/sandbox/browser');
