@@ -4,7 +4,7 @@ import { fmtCheckoutJs, fmtLoad, fmtMethodParts, fmtPaymentStepJs, fmtProviderCh
 import { hostResolverRules } from './bench/live-hosts.mjs';
 import { corsHeaders } from './bench/sites.mjs';
 import { busyWithin, criticalPath, fmtCriticalPath, scriptWork, timeBase, waits } from './bench/trace-parse.mjs';
-import { downloadedAgain, layoutShiftUntil } from './bench/visit-timing.mjs';
+import { downloadedAgain, layoutShiftUntil, workerStartUp } from './bench/visit-timing.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
 import { gzipSync } from 'node:zlib';
 import { chunkCost, chunkNamed, isMethodPartChunk, isProviderChunk, methodPartFiles, moduleScripts, providerFiles } from './bench/payment-chunks.mjs';
@@ -333,6 +333,14 @@ describe('the live visits at their own hosts (issue 29: no routing, so the HTTP 
     const shifts = [{ startTime: 10, value: 0.1, hadRecentInput: false }, { startTime: 20, value: 0.5, hadRecentInput: true }, { startTime: 900, value: 0.2, hadRecentInput: false }];
     expect(layoutShiftUntil(shifts, 500)).toBeCloseTo(0.1);
     expect(layoutShiftUntil([], 500)).toBe(0);
+  });
+  it.each([
+    ['registered early: the worker\'s own start-up and msw\'s', { 'sandbox:register': 700, 'sandbox:controlled': 1300, 'sandbox:start': 3000, 'sandbox:ready': 3040 }, 640],
+    ['registered by msw (a page without the early script)', { 'sandbox:start': 3000, 'sandbox:ready': 3650 }, 650],
+    ['registered early, never in control', { 'sandbox:register': 700, 'sandbox:start': 3000, 'sandbox:ready': 3040 }, NaN],
+    ['msw never ready', { 'sandbox:start': 3000 }, NaN],
+  ])('sandbox worker start-up, %s', (_name, marks, expected) => {
+    expect(workerStartUp(marks)).toBe(expected);
   });
   it('gives each checkout figure as a ratio to the bare page', () => {
     expect(fmtVsBare([1843, 1900, 1800], [1500, 1523, 1510])).toBe('1843 ms median (runs 1843, 1900, 1800), 1.22x bare');

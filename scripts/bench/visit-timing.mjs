@@ -58,3 +58,19 @@ export function downloadedAgain(first, repeat, origin) {
   const had = new Set(first.filter(hashed).map((r) => r.name));
   return [...new Set(repeat.filter((r) => hashed(r) && had.has(r.name) && r.transferSize > 0).map((r) => r.name.slice(origin.length)))];
 }
+
+/** The sandbox's user-timing marks: its page script's early worker registration (src/config/sandbox-worker.ts) and msw's start (src/sandbox/browser.ts). */
+export const SANDBOX_MARKS = { register: 'sandbox:register', controlled: 'sandbox:controlled', start: 'sandbox:start', ready: 'sandbox:ready' };
+
+/**
+ * The sandbox's service worker start-up on one visit (ms): the worker's own, from the page's early registration to
+ * its control of the page (when the page registered it), plus msw's start in the page up to ready; NaN when a needed
+ * mark is missing. The early part overlaps the files' download, so a visit waits for less than this.
+ * Example: workerStartUp({ 'sandbox:register': 700, 'sandbox:controlled': 1300, 'sandbox:start': 3000, 'sandbox:ready': 3040 }) === 640.
+ * @param {Record<string, number>} marks
+ */
+export function workerStartUp(marks) {
+  const own = marks[SANDBOX_MARKS.ready] - marks[SANDBOX_MARKS.start];
+  if (!(SANDBOX_MARKS.register in marks)) return own;
+  return marks[SANDBOX_MARKS.controlled] - marks[SANDBOX_MARKS.register] + own;
+}

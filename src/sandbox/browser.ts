@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { EARLY_WORKER_GLOBAL, SANDBOX_WORKER_URL } from '~/config/sandbox-worker';
 import { applyScenarioFromUrl, type PageNavigation } from './scenario';
 
 // What the checkout's start reads from the sandbox, from this one module it preloads (src/stores/checkout/load/start.ts).
@@ -12,6 +13,8 @@ export { getScenario } from './scenario';
  * `isSandbox`, so a live build contains none of this.
  */
 let started: Promise<unknown> | null = null;
+/** The longest wait for an early registration's worker to take control; then msw starts (and reloads) as before. */
+const CONTROL_WAIT_MS = 10_000;
 
 /** How this page was reached (Navigation Timing); a browser without the entry counts as a visit asked for. */
 function pageNavigation(): PageNavigation {
@@ -19,19 +22,41 @@ function pageNavigation(): PageNavigation {
   return entry?.type ?? 'navigate';
 }
 
+/**
+ * The checkout page's first script registered the worker while the page's files downloaded
+ * (src/components/checkout/early-worker-script.ts). msw reloads a page it finds uncontrolled beside a registration, so
+ * this waits until the fresh worker has taken control (or failed: msw then registers and reports as before). A worker
+ * already active without control (a reload that bypassed it) is msw's case too: it reloads the page once.
+ */
+async function earlyWorkerInControl(): Promise<void> {
+  const early = (window as unknown as Record<string, Promise<ServiceWorkerRegistration> | undefined>)[EARLY_WORKER_GLOBAL];
+  const registration = await early?.catch(() => null);
+  const worker = registration?.installing ?? registration?.waiting;
+  if (!worker || navigator.serviceWorker.controller) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant') resolve();
+    });
+    setTimeout(resolve, CONTROL_WAIT_MS);
+  });
+}
+
 export async function startSandbox(): Promise<void> {
   // Once per page load, so a retry is not re-faulted; and a URL fault only for the visit that asked for it, not
   // for the reload the checkout makes after a login or sign-up.
   if (!started) applyScenarioFromUrl(location.search, pageNavigation());
-  if (!started) performance.mark('sandbox:start'); // the bench's service worker start-up, up to 'sandbox:ready'
-  started ??= setupWorker(...handlers).start({
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    // Assets and provider scripts pass through; an office or gateway call no handler knows is an error.
-    onUnhandledFrame({ frame, defaults }) {
-      const { request } = frame.data as { request?: Request };
-      if (request && new URL(request.url).pathname.startsWith('/sandbox-api/')) defaults.error();
-    },
+  started ??= earlyWorkerInControl().then(() => {
+    performance.mark('sandbox:start'); // msw's own start-up, up to 'sandbox:ready' (the bench's, with the early one)
+    return setupWorker(...handlers).start({
+      quiet: true,
+      serviceWorker: { url: SANDBOX_WORKER_URL },
+      // Assets and provider scripts pass through; an office or gateway call no handler knows is an error.
+      onUnhandledFrame({ frame, defaults }) {
+        const { request } = frame.data as { request?: Request };
+        if (request && new URL(request.url).pathname.startsWith('/sandbox-api/')) defaults.error();
+      },
+    });
   }).catch((error: unknown) => {
     started = null; // let a retry register the worker again
     throw error;

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, HINT_MIN_BYTES } from '../../integrations/compile-hints';
+import { inlineScriptHashes } from '../../integrations/cdn-headers';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
+import { earlyWorkerScript } from '../../src/components/checkout/early-worker-script';
 
 /*
  * Issue 29, the sandbox's first visit: the sandbox build's payment page (dist/, as scripts/test.mjs leaves it) fetches
@@ -24,6 +26,15 @@ describe('the sandbox build\'s payment page', () => {
     expect(code).toMatch(/\bas getScenario\b/);
     expect(code).toMatch(/\bas SANDBOX_SPECIAL_SLUG_LISTS\b/);
     expect(staticClosure([start], read).filter((file) => !preloaded.has(file))).toEqual([]);
+  });
+
+  it('registers the sandbox\'s worker from an inline script before the island\'s first module, allowed by the CSP', () => {
+    const script = `<script>${earlyWorkerScript()}</script>`;
+    expect(page).toContain(script);
+    expect(page.indexOf(script)).toBeLessThan(page.search(/<script type="module"|<link rel="modulepreload"/));
+    const [hash] = inlineScriptHashes(script);
+    expect(readFileSync('dist/_headers', 'utf8')).toContain(`'${hash}'`);
+    expect(readFileSync('dist/mockServiceWorker.js', 'utf8')).toContain('self.clients.claim()');
   });
 
   it('preloads a visitor\'s first screen (Novo cadastro) with the island', () => {
