@@ -19,6 +19,9 @@ import type { AstroIntegration } from 'astro';
 const STATIC_IMPORT = /\bimport\s*(?!\()(?:[\w$*{}\s,]+?from\s*)?(["'`])\.\/([^"'`]+?\.js)\1/g;
 const STATIC_EXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*(["'`])\.\/([^"'`]+?\.js)\1/g;
 
+/** A chunk's export clause naming `startSandbox`: the sandbox's start-up module (src/sandbox/browser.ts). */
+const SANDBOX_START_EXPORT = /export\s*\{[^}]*\bstartSandbox\b[^}]*\}/;
+
 /** The sibling chunks a built chunk imports statically. Example: staticImports('import{a}from"./b.js";import("./c.js")') -> ['b.js']. */
 export function staticImports(code: string): string[] {
   return [...new Set([...code.matchAll(STATIC_IMPORT), ...code.matchAll(STATIC_EXPORT)].map((m) => m[2] as string))];
@@ -153,7 +156,7 @@ export interface EagerPage {
   textFilesId: string;
   /** Locale namespaces the page's island loads at once for its language. */
   localeNamespaces: readonly string[];
-  /** Preload the sandbox start-up chunk (the one registering msw's worker); sandbox builds only. */
+  /** Preload the sandbox start-up chunk (the one exporting `startSandbox`) with its imports; sandbox builds only. */
   sandboxStart: boolean;
   /**
    * The module whose lazy chunk is a visitor's first screen (its file name's start), preloaded for a visitor; in a
@@ -213,7 +216,9 @@ export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroInte
               extra += rule.sandboxStart ? preloadLinks(files) : visitorPreloadScript(files);
             }
             if (rule.sandboxStart) {
-              const start = [...chunks].find(([name, code]) => !reachable.has(name) && /mockServiceWorker/.test(code))?.[0];
+              // The chunk the checkout imports the sandbox from (src/sandbox/browser.ts, exporting startSandbox); msw and
+              // its worker's name may sit in a chunk it imports, shared with the handlers that load later.
+              const start = [...chunks].find(([name, code]) => !reachable.has(name) && SANDBOX_START_EXPORT.test(code))?.[0];
               if (!start) throw new Error(`module-preload: no sandbox start-up chunk for ${rule.page}`);
               extra += preloadLinks(staticClosure([start], read).filter((f) => !reachable.has(f)));
             }

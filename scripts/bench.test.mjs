@@ -60,6 +60,16 @@ describe('sandboxOnlyFiles (DESIGN.md budgets are for a live build, which has no
   ];
   const html = '<script type="module" src="/_astro/page.A.js"></script>';
 
+  it('counts the module the checkout imports the sandbox from as start-up, with what only it imports', () => {
+    const split = [
+      { path: '/_astro/page.A.js', text: 'const s=()=>import("./browser.F.js")' },
+      { path: '/_astro/browser.F.js', text: 'import{t}from"./msw.G.js";import{n}from"./fees.H.js";export{n as LISTS,t as startSandbox}' },
+      { path: '/_astro/msw.G.js', text: 'register("/mockServiceWorker.js")' },
+      { path: '/_astro/fees.H.js', text: 'export const n=[]' },
+    ];
+    expect([...sandboxOnlyFiles(html, split)].sort()).toEqual(['/_astro/browser.F.js', '/_astro/fees.H.js', '/_astro/msw.G.js']);
+  });
+
   it.each([
     ['the sandbox start-up chunk is sandbox-only', '/_astro/sandbox-start.C.js', true],
     ['a chunk reached only through it is sandbox-only', '/_astro/fixtures.E.js', true],

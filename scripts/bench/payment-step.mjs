@@ -14,7 +14,7 @@ import { goToMethodList } from './checkout-js.mjs';
 import { fileName, fmtPaymentStepJs } from './format.mjs';
 import { PHONE, waitForReady } from './interactive.mjs';
 import { moduleScripts, providerFiles } from './payment-chunks.mjs';
-import { sandboxOnlyFiles } from './plans.mjs';
+import { isSandboxStartText, sandboxOnlyFiles } from './plans.mjs';
 import { CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
 import { recordFiles } from './responses.mjs';
 
@@ -22,9 +22,6 @@ const STEP_VISITS = [
   { path: CHECKOUT_PAGE, who: 'logged in as us', user: 'us', toMethods: {} },
   { path: '/payment/premium-plan-59-eur', who: 'logged in as de, EUR, VAT widget', user: 'de', toMethods: { vatCountry: 'NL' } },
 ];
-
-/** The sandbox's start-up chunk: the one naming msw's worker script (as plans.mjs `sandboxOnlyFiles` tells it). */
-const isSandboxStart = (text) => /mockServiceWorker|\[MSW\]/.test(text);
 
 /**
  * A chunk's text without the dependency lists of its dynamic imports of the sandbox's start-up chunk: the retrying
@@ -35,7 +32,7 @@ const isSandboxStart = (text) => /mockServiceWorker|\[MSW\]/.test(text);
  */
 export function withoutStartDeps(text, files) {
   return files
-    .filter((f) => isSandboxStart(f.text))
+    .filter((f) => isSandboxStartText(f.text))
     .reduce((code, start) => code.replaceAll(new RegExp(`(["'\`]\\./${RegExp.escape(fileName(start.path))}["'\`],import\\.meta\\.url,)\\[[^\\]]*\\]`, 'g'), '$1[]'), text);
 }
 

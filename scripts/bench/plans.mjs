@@ -45,14 +45,22 @@ export function inlineScriptBytes(html) {
 export const COUPON_TOGGLE = 'summary.coupon__toggle';
 
 /**
+ * Whether a chunk is one of the sandbox's start-up chunks: the one the checkout imports the sandbox from (its export
+ * clause names `startSandbox`, src/sandbox/browser.ts) or the one naming msw's worker script.
+ * Example: isSandboxStartText('export{t as startSandbox}') === true
+ * @param {string} text
+ */
+export const isSandboxStartText = (text) => /mockServiceWorker|\[MSW\]|export\s*\{[^}]*\bstartSandbox\b/.test(text);
+
+/**
  * The loaded JS files a live build would not have: those reachable from the page only through the sandbox
- * start-up chunk (the one naming msw's worker script). Edges are file names one chunk mentions (static
+ * start-up chunks (isSandboxStartText). Edges are file names one chunk mentions (static
  * imports, dynamic imports, preload lists); roots are the files the HTML names.
  * Example: sandboxOnlyFiles(html, [{ path: '/_astro/a.js', text: 'import("./b.js")' }, ...]) -> Set { ... }.
  * @param {string} html @param {{ path: string, text: string }[]} files
  */
 export function sandboxOnlyFiles(html, files) {
-  const isSandboxStart = (file) => /mockServiceWorker|\[MSW\]/.test(file.text);
+  const isSandboxStart = (file) => isSandboxStartText(file.text);
   const edges = new Map(files.map((file) => [file.path, files.filter((other) => other !== file && file.text.includes(fileName(other.path))).map((other) => other.path)]));
   const reached = new Set();
   const queue = files.filter((file) => html.includes(fileName(file.path)) && !isSandboxStart(file)).map((file) => file.path);

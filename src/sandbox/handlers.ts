@@ -6,14 +6,15 @@ import { catalogHandlers } from './handlers/catalog';
 import { couponHandlers } from './handlers/coupon';
 import { invoiceHandlers } from './handlers/invoice';
 import { vatHandlers } from './handlers/vat';
-import { paymentHandlers } from './handlers/payment';
-import { adminHandlers } from './handlers/admin';
+import { lazyHandlerGroup } from './handlers/lazy-group';
+import { isPaymentGroupCall } from './handlers/payment-group-paths';
 import { postcodeHandlers } from './handlers/postcode';
 import { consentHandlers } from './handlers/consent';
-import { pendingPaymentHandlers } from './handlers/pending-payment';
-import { paymentAttemptHandlers } from './handlers/payment-attempt';
 
-const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, ...pendingPaymentHandlers, ...paymentAttemptHandlers, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...paymentHandlers, ...adminHandlers, ...postcodeHandlers, ...consentHandlers];
+// The payment calls' handlers load with the first of them (issue 29): not on the checkout's first visit.
+const paymentGroup = lazyHandlerGroup(isPaymentGroupCall, () => import('./handlers/payment-group').then((m) => m.paymentGroup));
+
+const answering = [...catalogHandlers, ...couponHandlers, ...invoiceHandlers, paymentGroup, ...addonsHandlers, ...accountHandlers, ...accountAreaHandlers, ...vatHandlers, ...postcodeHandlers, ...consentHandlers];
 
 /** Every sandbox handler, faults first so they can pre-empt the happy path (the `lost` fault runs the others itself). */
 export const handlers = [...faultHandlersFor(answering), ...answering];
