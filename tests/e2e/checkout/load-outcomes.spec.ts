@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSER_LOCALE, CheckoutPage, stubOtherSites } from '../pages/checkout-page';
+import { BROWSER_LOCALE, CheckoutPage, recordNavigations, stubOtherSites } from '../pages/checkout-page';
 
 // Part 1 §4 and §8: the loading view and one journey per kind of load outcome, each family in two languages.
 // Every outcome and language is a row below the browser: src/stores/checkout/load/load-sequence.test.ts (the
@@ -8,14 +8,6 @@ import { BROWSER_LOCALE, CheckoutPage, stubOtherSites } from '../pages/checkout-
 const OFFICE = 'https://office.example.com/';
 const HOME = 'https://www.example.com/';
 
-/** Every URL the main frame showed, in order: a notice page that sends the browser on is still seen. */
-function recordNavigations(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) urls.push(frame.url());
-  });
-  return urls;
-}
 
 /**
  * Records every text the loading view showed, however briefly (the named message lasts until the next phase answers).

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordNavigations } from '../pages/checkout-page';
 
 // Issue 29, the sandbox's first visit (the browser's language is English: a visitor's form is "Create an account"): the checkout page's first script registers the sandbox's service worker while
 // the island's files download (src/components/checkout/early-worker-script.ts), and msw starts only once that worker
@@ -6,14 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 // would cost a buyer in the sandbox a second load. Desktop only: nothing here differs on a phone.
 const PAGE = '/payment/premium-plus-plan';
 
-/** Every URL the main frame showed, in order (a reload shows the same URL again). */
-function recordNavigations(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) urls.push(frame.url());
-  });
-  return urls;
-}
 
 async function readyMarks(page: Page): Promise<Record<string, number>> {
   await page.waitForFunction(() => performance.getEntriesByName('checkout:ready').length > 0, null, { timeout: 15_000 });

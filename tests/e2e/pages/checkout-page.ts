@@ -144,3 +144,12 @@ export async function stubOtherSites(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>elsewhere</title><main>elsewhere</main></html>' }),
   );
 }
+
+/** Every URL the main frame showed, in order: a notice page that sends the browser on, or a reload, is still seen. */
+export function recordNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
