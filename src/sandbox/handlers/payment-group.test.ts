@@ -30,7 +30,7 @@ describe('the payment handlers loaded on first use', () => {
 
   it('fail one call when their code does not arrive, and load again for the next call', async () => {
     let loads = 0;
-    const group = lazyHandlerGroup(
+    const { handler: group } = lazyHandlerGroup(
       (url) => url.pathname.startsWith('/sandbox-api/gateway/payment/'),
       async () => {
         loads += 1;

@@ -8,11 +8,14 @@
 import { getResponse } from 'msw';
 import { apiUrl, type ApiBase } from '~/api/endpoints';
 import { sandboxProviderUrl } from '~/api/payment/provider-endpoints';
-import { handlers } from '~/sandbox/handlers';
+import { handlers, loadLazyHandlers } from '~/sandbox/handlers';
 
 export { setScenario } from '~/sandbox/scenario';
 export { resetSandbox } from '~/sandbox/reset';
 export { paymentIntent, paymentRecords, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from '~/sandbox/handlers/payment-state';
+
+// The module runner that loads this module closes after it: the handlers loaded on first use must be in before.
+await loadLazyHandlers();
 
 export interface Answer {
   status: number;
