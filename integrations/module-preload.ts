@@ -20,7 +20,7 @@ const STATIC_IMPORT = /\bimport\s*(?!\()(?:[\w$*{}\s,]+?from\s*)?(["'`])\.\/([^"
 const STATIC_EXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*(["'`])\.\/([^"'`]+?\.js)\1/g;
 
 /** A chunk's export clause naming `startSandbox`: the sandbox's start-up module (src/sandbox/browser.ts). */
-const SANDBOX_START_EXPORT = /export\s*\{[^}]*\bstartSandbox\b[^}]*\}/;
+export const SANDBOX_START_EXPORT = /export\s*\{[^}]*\bstartSandbox\b[^}]*\}/;
 
 /** The sibling chunks a built chunk imports statically. Example: staticImports('import{a}from"./b.js";import("./c.js")') -> ['b.js']. */
 export function staticImports(code: string): string[] {

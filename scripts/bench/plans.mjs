@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SANDBOX_START_EXPORT } from '../../integrations/module-preload.ts';
 import { CHROMIUM_ARGS } from '../../tests/setup/browser.ts';
 import { fileName, fmtKb, kb } from './format.mjs';
 import { BUDGET, OUT, row } from './report.mjs';
@@ -46,11 +47,11 @@ export const COUPON_TOGGLE = 'summary.coupon__toggle';
 
 /**
  * Whether a chunk is one of the sandbox's start-up chunks: the one the checkout imports the sandbox from (its export
- * clause names `startSandbox`, src/sandbox/browser.ts) or the one naming msw's worker script.
+ * clause names `startSandbox`, src/sandbox/browser.ts; as integrations/module-preload.ts finds it) or the one naming msw's worker script.
  * Example: isSandboxStartText('export{t as startSandbox}') === true
  * @param {string} text
  */
-export const isSandboxStartText = (text) => /mockServiceWorker|\[MSW\]|export\s*\{[^}]*\bstartSandbox\b/.test(text);
+export const isSandboxStartText = (text) => /mockServiceWorker|\[MSW\]/.test(text) || SANDBOX_START_EXPORT.test(text);
 
 /**
  * The loaded JS files a live build would not have: those reachable from the page only through the sandbox

@@ -1,5 +1,9 @@
 // What one timed visit reads from the page once it is ready: its marks, first contentful paint, the layout shifts
 // up to the ready mark, and Resource/Navigation Timing; and the checks made of them (pure, unit-tested).
+import { SANDBOX_MARKS } from '../../src/config/sandbox-worker.ts';
+
+/** The sandbox's user-timing marks (src/config/sandbox-worker.ts), for the bench's rows. */
+export { SANDBOX_MARKS };
 
 /**
  * Reads the visit's figures in the page (after the ready mark and the network settled).
@@ -58,9 +62,6 @@ export function downloadedAgain(first, repeat, origin) {
   const had = new Set(first.filter(hashed).map((r) => r.name));
   return [...new Set(repeat.filter((r) => hashed(r) && had.has(r.name) && r.transferSize > 0).map((r) => r.name.slice(origin.length)))];
 }
-
-/** The sandbox's user-timing marks: its page script's early worker registration (src/config/sandbox-worker.ts) and msw's start (src/sandbox/browser.ts). */
-export const SANDBOX_MARKS = { register: 'sandbox:register', controlled: 'sandbox:controlled', start: 'sandbox:start', ready: 'sandbox:ready' };
 
 /**
  * The sandbox's service worker start-up on one visit (ms): the worker's own, from the page's early registration to

@@ -5,5 +5,9 @@
  */
 export const SANDBOX_WORKER_URL = '/mockServiceWorker.js';
 export const EARLY_WORKER_GLOBAL = 'sandboxWorker';
-/** User-timing marks of the early registration: asked, then the worker in control of the page (the bench's start-up). */
-export const EARLY_WORKER_MARKS = { register: 'sandbox:register', controlled: 'sandbox:controlled' } as const;
+/**
+ * The sandbox's user-timing marks, the bench's service worker start-up (scripts/bench/visit-timing.mjs): the early
+ * registration asked, then its worker in control of the page (early-worker-script.ts); msw's start, then ready
+ * (src/sandbox/browser.ts).
+ */
+export const SANDBOX_MARKS = { register: 'sandbox:register', controlled: 'sandbox:controlled', start: 'sandbox:start', ready: 'sandbox:ready' } as const;

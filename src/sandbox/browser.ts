@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { EARLY_WORKER_GLOBAL, SANDBOX_WORKER_URL } from '~/config/sandbox-worker';
+import { EARLY_WORKER_GLOBAL, SANDBOX_MARKS, SANDBOX_WORKER_URL } from '~/config/sandbox-worker';
 import { applyScenarioFromUrl, type PageNavigation } from './scenario';
 
 // What the checkout's start reads from the sandbox, from this one module it preloads (src/stores/checkout/load/start.ts).
@@ -47,7 +47,7 @@ export async function startSandbox(): Promise<void> {
   // for the reload the checkout makes after a login or sign-up.
   if (!started) applyScenarioFromUrl(location.search, pageNavigation());
   started ??= earlyWorkerInControl().then(() => {
-    performance.mark('sandbox:start'); // msw's own start-up, up to 'sandbox:ready' (the bench's, with the early one)
+    performance.mark(SANDBOX_MARKS.start); // msw's own start-up, up to ready (the bench's, with the early one)
     return setupWorker(...handlers).start({
       quiet: true,
       serviceWorker: { url: SANDBOX_WORKER_URL },
@@ -62,5 +62,5 @@ export async function startSandbox(): Promise<void> {
     throw error;
   });
   await started;
-  if (performance.getEntriesByName('sandbox:ready').length === 0) performance.mark('sandbox:ready');
+  if (performance.getEntriesByName(SANDBOX_MARKS.ready).length === 0) performance.mark(SANDBOX_MARKS.ready);
 }

@@ -1,4 +1,4 @@
-import { EARLY_WORKER_GLOBAL, EARLY_WORKER_MARKS, SANDBOX_WORKER_URL } from '~/config/sandbox-worker';
+import { EARLY_WORKER_GLOBAL, SANDBOX_MARKS, SANDBOX_WORKER_URL } from '~/config/sandbox-worker';
 
 /**
  * The sandbox checkout page's inline script (issue 29): registers the sandbox's service worker as soon as the page is
@@ -8,7 +8,7 @@ import { EARLY_WORKER_GLOBAL, EARLY_WORKER_MARKS, SANDBOX_WORKER_URL } from '~/c
  * Example: earlyWorkerScript() starts with "if('serviceWorker'in navigator&&!navigator.serviceWorker.controller)".
  */
 export function earlyWorkerScript(): string {
-  const marks = EARLY_WORKER_MARKS;
+  const marks = SANDBOX_MARKS;
   return (
     `if('serviceWorker'in navigator&&!navigator.serviceWorker.controller){performance.mark('${marks.register}');` +
     `navigator.serviceWorker.addEventListener('controllerchange',function(){performance.mark('${marks.controlled}')},{once:true});` +
