@@ -5,6 +5,7 @@
 import { isAddressComplete, type Address } from '~/domain/address';
 import { fixedCouponFits, type Coupon } from '~/domain/coupon';
 import type { CurrencyCode } from '~/domain/currencies';
+import { paidBy } from '~/domain/method-routes';
 import type { PaymentMethod } from '~/domain/payment-methods';
 
 /** Methods with their own label; every other method reads payment:button.default. */
@@ -52,6 +53,11 @@ export interface ContinueButtonInput {
   address: Address;
   /** SEPA owner name and IBAN both filled (the SEPA fields report completeness, part 2 §5). */
   sepaComplete: boolean;
+  /**
+   * The provider's fields are mounted and ready to collect (they gave the step their handle). False while their chunk
+   * or the provider's SDK loads, or after either failed.
+   */
+  fieldsReady: boolean;
 }
 
 export type ContinueButtonState =
@@ -77,11 +83,14 @@ const FULL_CARD_FIELD_CURRENCIES: ReadonlySet<CurrencyCode> = new Set<CurrencyCo
  * first-month amount. An EUR card needs holder, number, validity, CVC and zipCode, country, city, street;
  * a USD, CZK or THB card needs the four card fields; EUR SEPA needs owner name, IBAN and address; any other card
  * needs a holder name (errors:validation.holder_required). Non-card methods validate their own fields on submit.
+ * Before all of these: a method the provider's fields pay (method-routes.ts 'fields') is disabled until those fields
+ * are ready, since a press before them could only fail (a buyer quicker than the panel's chunk on a slow phone).
  * Example: continueButtonState({ ...input, method: 'creditCard', currency: 'MXN', card: { ...card, holderName: '' } })
  *   -> { kind: 'disabled', messageKey: 'errors:validation.holder_required' }.
  */
 export function continueButtonState(input: ContinueButtonInput): ContinueButtonState {
   if (!hasContinueButton(input.method)) return { kind: 'hidden' };
+  if (paidBy(input.method) === 'fields' && !input.fieldsReady) return DISABLED;
   if (!fixedCouponFits(input.coupon, input.amount)) return DISABLED;
   if (input.firstPaymentToUpline) return ENABLED;
   if (input.currency === 'BRL' && (input.coupon === null || input.hasFirstMonthAmount)) return ENABLED;

@@ -194,11 +194,22 @@ test.describe('provider U cash, SPEI and Yape', () => {
     expect(payments[0]!.answer.gateway?.cash).toMatchObject({ barCode: expect.stringMatching(/^\d+$/), downloadPdf: expect.any(String) });
   });
 
-  test('part 2 §3, §4.4: the MXN transfer is SPEI: pending once with its reference (pt)', async ({ page }) => {
+  test('part 2 §3, §4.4: the MXN transfer is SPEI: pending once with its reference, the button waiting for its panel (pt)', async ({ page }) => {
+    // Provider U's panel held back, as on a slow phone: a press before it could only fail, so the button waits for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/_astro\/LatamFields\.[^/?]+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const { checkout } = await openStep(page, 'pt', 'br', 'mx');
     await choose(checkout, 'bankTransfer');
+    const button = checkout.payment.payButton('payment:button.bankTransfer');
+    await expect(button).toBeDisabled();
+    release();
+    await expect(button).toBeEnabled();
     await expect(checkout.payment.region().getByRole('combobox')).toHaveCount(0);
-    await checkout.payment.payButton('payment:button.bankTransfer').click();
+    await button.click();
     await expect(documentTitle(checkout, 'transfer')).toBeFocused();
     const payments = await storedPayments(page);
     expect(payments.map((p) => [p.call, p.outcome])).toEqual([['provider-u-bank-transfer', 'payment_pending']]);

@@ -60,11 +60,15 @@ describe('provider B through the step (part 2 §4.3, §4.4, §5, §7)', () => {
     }
   });
 
-  it('part 2 §4.2: for BRL without a coupon the continue button is enabled at once, with its label per method', async () => {
+  it('part 2 §4.2: for BRL without a coupon the continue button is enabled once the fields are there, with its label per method', async () => {
     await openBrlStep();
     const labels: Record<string, string> = {};
     for (const method of ['creditCard', 'boleto', 'pix'] as const) {
       chooseMethod(method);
+      // A press before the method's fields (their chunk still loading) could only fail.
+      setProviderHandle(null);
+      expect($continueButton.get()?.state).toEqual({ kind: 'disabled', messageKey: null });
+      setProviderHandle(ownCardHandle('brazilian'));
       expect($continueButton.get()?.state).toEqual({ kind: 'enabled' });
       labels[method] = $continueButton.get()!.labelKey;
     }

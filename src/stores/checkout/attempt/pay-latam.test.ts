@@ -64,6 +64,10 @@ describe('provider U through the step (part 2 §4.3, §4.4, §7)', () => {
     const labels: Record<string, string> = {};
     for (const method of ['cash', 'yape'] as const) {
       chooseMethod(method);
+      // A press before the method's fields (their chunk still loading) could only fail.
+      setProviderHandle(null);
+      expect($continueButton.get()?.state).toEqual({ kind: 'disabled', messageKey: null });
+      setProviderHandle(ownCardHandle('latinAmerican'));
       expect($continueButton.get()?.state).toEqual({ kind: 'enabled' });
       labels[method] = $continueButton.get()!.labelKey;
     }

@@ -4,7 +4,7 @@ import { $cartTotals } from '../cart/cart';
 import { $appliedCoupon } from '../coupon/coupon';
 import { $product, $uplineMethod } from '../session';
 import { $address } from './address-state';
-import { $fieldsStatus, $holderName } from './fields';
+import { $fieldsStatus, $holderName, $providerHandle } from './fields';
 import { $methodProvider, $selection } from './selection';
 import { addressRequiredError } from '~/domain/address';
 
@@ -17,8 +17,8 @@ export interface ContinueButtonView {
 
 /** The payment step's continue button (part 2 §2 label, §4.2, §5 rules), from the domain's continueButtonState. */
 export const $continueButton = computed(
-  [$selection, $product, $appliedCoupon, $cartTotals, $uplineMethod, $fieldsStatus, $holderName, $address, $methodProvider],
-  (selection, product, coupon, totals, upline, status, holderName, address, provider): ContinueButtonView | null => {
+  [$selection, $product, $appliedCoupon, $cartTotals, $uplineMethod, $fieldsStatus, $holderName, $address, $methodProvider, $providerHandle],
+  (selection, product, coupon, totals, upline, status, holderName, address, provider, handle): ContinueButtonView | null => {
     if (!selection.method || !product || !totals) return null;
     const state = continueButtonState({
       method: selection.method,
@@ -30,6 +30,7 @@ export const $continueButton = computed(
       card: { holderName, numberComplete: status.numberComplete, expiryComplete: status.expiryComplete, cvcComplete: status.cvcComplete },
       address,
       sepaComplete: status.accountComplete,
+      fieldsReady: handle !== null,
     });
     const labelKey = continueLabelKey(selection.method);
     // myCards needs a card chosen among the saved ones.
