@@ -4,6 +4,9 @@ import type { AstroIntegration } from 'astro';
 
 const require = createRequire(import.meta.url);
 const WORKER = 'mockServiceWorker.js';
+/** The sandbox's own worker script, which imports msw's (src/sandbox/worker/sandbox-worker.js, decision 053). */
+const SANDBOX_WORKER = 'sandbox-worker.js';
+const sandboxWorkerSource = new URL('../src/sandbox/worker/sandbox-worker.js', import.meta.url);
 /**
  * The third parties the sandbox plays with plain files of its own, served at /sandbox/<name> (decisions 027, 028,
  * 034, 035): the support chat's loader, the consent provider's script, the sponsor's Brazilian wallet, step 3's
@@ -36,6 +39,10 @@ export function sandboxIntegration(): AstroIntegration {
           res.setHeader('service-worker-allowed', '/');
           res.end(await readFile(workerPath));
         });
+        server.middlewares.use(`/${SANDBOX_WORKER}`, async (_req, res) => {
+          res.setHeader('content-type', 'text/javascript');
+          res.end(await readFile(sandboxWorkerSource));
+        });
         for (const name of THIRD_PARTY_SCRIPTS) {
           server.middlewares.use(`/sandbox/${name}`, async (_req, res) => {
             res.setHeader('content-type', name.endsWith('.html') ? 'text/html' : 'text/javascript');
@@ -45,6 +52,7 @@ export function sandboxIntegration(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         await copyFile(workerPath, new URL(WORKER, dir));
+        await copyFile(sandboxWorkerSource, new URL(SANDBOX_WORKER, dir));
         await mkdir(new URL('sandbox/', dir), { recursive: true });
         for (const name of THIRD_PARTY_SCRIPTS) await copyFile(thirdPartySource(name), new URL(`sandbox/${name}`, dir));
         logger.info(`copied ${WORKER} and the sandbox's third-party scripts (sandbox mode)`);

@@ -1,9 +1,10 @@
 /**
- * The sandbox's service worker (msw's script, copied to the site's root by integrations/sandbox.ts; a sandbox build
- * only) and the page global through which the checkout page's first script hands its early registration to
- * src/sandbox/browser.ts (issue 29: the worker installs while the page's files download, not after them).
+ * The sandbox's service worker (src/sandbox/worker/sandbox-worker.js, which imports msw's worker; both copied to the
+ * site's root by integrations/sandbox.ts, a sandbox build only; decision 053) and the page global through which the
+ * checkout page's first script hands its early registration to src/sandbox/browser.ts (issue 29: the worker installs
+ * while the page's files download, not after them).
  */
-export const SANDBOX_WORKER_URL = '/mockServiceWorker.js';
+export const SANDBOX_WORKER_URL = '/sandbox-worker.js';
 export const EARLY_WORKER_GLOBAL = 'sandboxWorker';
 /**
  * The sandbox's user-timing marks, the bench's service worker start-up (scripts/bench/visit-timing.mjs): the early

@@ -80,7 +80,7 @@ describe('live build', () => {
   it('has no sandbox worker script, page, handler or fixture', () => {
     // Case-insensitive: the providers' sandbox twins are chunks named SandboxCardS, SandboxCardA...
     expect(files.map((f) => f.path).filter((p) => /mockServiceWorker|sandbox/i.test(p))).toEqual([]);
-    const leaks = files.filter((f) => /sandbox-api|mockServiceWorker|Sandbox#2026|setupWorker|sandbox-scenario|sandbox-card:|tok_sandbox_|sandbox-consents|sandbox-support-chat|\/sandbox\/(support-chat|consent-provider)/.test(f.text));
+    const leaks = files.filter((f) => /sandbox-api|mockServiceWorker|sandbox-worker|Sandbox#2026|setupWorker|sandbox-scenario|sandbox-card:|tok_sandbox_|sandbox-consents|sandbox-support-chat|\/sandbox\/(support-chat|consent-provider)/.test(f.text));
     expect(leaks.map((f) => f.path)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { COMPILE_HINT, HINT_MIN_BYTES } from '../../integrations/compile-hints';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
 import { islandEntries, staticClosure } from '../../integrations/module-preload';
 import { earlyWorkerScript } from '../../src/components/checkout/early-worker-script';
+import { SANDBOX_WORKER_URL } from '../../src/config/sandbox-worker';
 
 /*
  * Issue 29, the sandbox's first visit: the sandbox build's payment page (dist/, as scripts/test.mjs leaves it) fetches
@@ -36,6 +37,12 @@ describe('the sandbox build\'s payment page', () => {
     const [hash] = inlineScriptHashes(script);
     expect(readFileSync('dist/_headers', 'utf8')).toContain(`'${hash}'`);
     expect(readFileSync('dist/mockServiceWorker.js', 'utf8')).toContain('self.clients.claim()');
+    // Decision 053: the page registers the sandbox's own script, which leaves the built files to the network and
+    // imports msw's worker after its own listener.
+    expect(SANDBOX_WORKER_URL).toBe('/sandbox-worker.js');
+    const worker = readFileSync(`dist${SANDBOX_WORKER_URL}`, 'utf8');
+    expect(worker.indexOf("addEventListener('fetch'")).toBeLessThan(worker.indexOf("importScripts('/mockServiceWorker.js')"));
+    expect(worker).toContain("startsWith('/_astro/')");
   });
 
   it('preloads a visitor\'s first screen (Novo cadastro) with the island', () => {

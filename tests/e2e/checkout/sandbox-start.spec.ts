@@ -19,7 +19,7 @@ test('a first visit registers the worker from the page and msw starts once it co
   // The worker's script held back 1.5 s, so the island is there long before the worker controls the page: without the
   // wait, msw would reload it. A service worker's script is fetched by the browser, so the hold is the context's.
   let held = 0;
-  await context.route('**/mockServiceWorker.js', async (route) => {
+  await context.route('**/sandbox-worker.js', async (route) => {
     held += 1;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
@@ -31,7 +31,7 @@ test('a first visit registers the worker from the page and msw starts once it co
   expect(Object.keys(marks)).toEqual(expect.arrayContaining(['sandbox:register', 'sandbox:controlled', 'sandbox:start', 'sandbox:ready', 'checkout:ready']));
   expect(marks['sandbox:controlled']).toBeLessThanOrEqual(marks['sandbox:start']!);
   expect(navigations).toHaveLength(1);
-  expect(await controller(page)).toMatch(/\/mockServiceWorker\.js$/);
+  expect(await controller(page)).toMatch(/\/sandbox-worker\.js$/);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
 
   // A second tab after the first closed (msw's worker unregisters with its last page): it registers again, one load.
@@ -52,7 +52,7 @@ test('a page the worker already controls does not register again, and a reload t
   await second.goto(PAGE);
   const marks = await readyMarks(second);
   expect(marks['sandbox:register']).toBeUndefined();
-  expect(await controller(second)).toMatch(/\/mockServiceWorker\.js$/);
+  expect(await controller(second)).toMatch(/\/sandbox-worker\.js$/);
 
   // A hard reload leaves the page uncontrolled beside an active worker: msw reloads it once, and it loads.
   const navigations = recordNavigations(second);
@@ -60,6 +60,27 @@ test('a page the worker already controls does not register again, and a reload t
   await cdp.send('Page.reload', { ignoreCache: true });
   await expect.poll(() => navigations.length).toBeGreaterThanOrEqual(1);
   await readyMarks(second);
-  expect(await controller(second)).toMatch(/\/mockServiceWorker\.js$/);
+  expect(await controller(second)).toMatch(/\/sandbox-worker\.js$/);
   await expect(second.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+});
+
+test('decision 053: a controlled page fetches the site\'s built files without the worker, while the office is answered by it', async ({ page, context }) => {
+  await page.goto(PAGE);
+  await readyMarks(page);
+  // The second tab is controlled from its navigation: every request of it meets the worker's fetch listener.
+  const second = await context.newPage();
+  const built: boolean[] = [];
+  const office: boolean[] = [];
+  second.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/_astro/')) built.push(response.fromServiceWorker());
+    if (pathname.startsWith('/sandbox-api/')) office.push(response.fromServiceWorker());
+  });
+  await second.goto(PAGE);
+  await readyMarks(second);
+  expect(await controller(second)).toMatch(/\/sandbox-worker\.js$/);
+  expect(built.length).toBeGreaterThan(5);
+  expect(built.filter(Boolean)).toEqual([]);
+  expect(office.length).toBeGreaterThan(0);
+  expect(office.every(Boolean)).toBe(true);
 });
