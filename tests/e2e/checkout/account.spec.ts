@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { INVALID_INVOICE_NOTICE_MS } from '~/domain/constants';
 import { BROWSER_LOCALE, CheckoutPage } from '../pages/checkout-page';
 
 // Part 1 §4 to §7: step 1 for a visitor (Novo cadastro, Verificação, Efetuar login) and for a logged-in buyer
@@ -309,17 +310,17 @@ test.describe('the invoice of the URL (part 1 §4, §8)', () => {
   for (const [lang, user, invoice, notice] of [
     ['pt', 'br', '5003', 'Invoice invalida – A Invoice 5003, não pertece a seu usuario. Criamos uma nova para voce efetuar a compra!'],
   ] as const) {
-    test(`someone else's invoice: a new one is created and the notice shows for 6 seconds (${lang})`, async ({ page }) => {
+    test(`someone else's invoice: a new one is created and the notice shows, then leaves by itself after 6 seconds (${lang})`, async ({ page }) => {
+      // The page's clock (time flows as usual until it is run on): the 6 s pass at once. The rule's edges (still
+      // shown just before 6 s, gone at 6 s) are the notice store's, src/stores/checkout/notice.test.ts.
+      await page.clock.install();
       const checkout = new CheckoutPage(page, lang);
       await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': user, invoice });
       const shown = page.getByText(notice);
       await expect(shown).toBeVisible();
-      const since = Date.now();
       expect(await nextInvoiceId(page)).toBe(6002);
-      await page.waitForTimeout(4_000);
-      await expect(shown).toBeVisible();
-      await expect(shown).toBeHidden({ timeout: 4_000 });
-      expect(Date.now() - since).toBeGreaterThan(4_500);
+      await page.clock.runFor(INVALID_INVOICE_NOTICE_MS);
+      await expect(shown).toBeHidden();
     });
   }
 });

@@ -142,17 +142,15 @@ for (const [lang, user] of [['pt', 'br'], ['en', 'us']] as const) {
   });
 }
 
-test('a buyer pays by card on a phone: the card frame fits, the fields are usable within 1 s of choosing the card (pt, br)', { tag: '@phone' }, async ({ page }) => {
+// The 1 s from the choice to usable card fields is the bench's row, timed on its throttled phone
+// (scripts/bench/payment-card.mjs): a wall-clock limit here would hold only on an idle machine.
+test('a buyer pays by card on a phone: the card frame fits and its fields are usable (pt, br)', { tag: '@phone' }, async ({ page }) => {
   const checkout = new CheckoutPage(page, 'pt');
   await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'br' }, { keepFolded: true });
   await checkout.continueButton().click();
-  // Timed from the choice: the list shows once the wallet has answered (decision 044).
-  await expect(checkout.payment.method('creditCard')).toBeVisible();
-  const chosen = Date.now();
   await checkout.payment.method('creditCard').click();
   const number = checkout.payment.cardFrame().getByRole('textbox', { name: checkout.t('payment:card.number') });
-  await expect(number).toBeEditable({ timeout: 1_000 });
-  expect(Date.now() - chosen).toBeLessThan(1_000);
+  await expect(number).toBeEditable();
   await checkout.payment.holder().fill('Ana Souza');
   await checkout.payment.fillCard('4242 4242 4242 4242');
   await expectNoSidewaysScroll(checkout);
