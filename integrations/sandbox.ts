@@ -1,12 +1,13 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
 
 const require = createRequire(import.meta.url);
 const WORKER = 'mockServiceWorker.js';
-/** The sandbox's own worker script, which imports msw's (src/sandbox/worker/sandbox-worker.js, decision 053). */
+/** The sandbox's worker script: our head, then msw's worker, in one file (decision 053). */
 const SANDBOX_WORKER = 'sandbox-worker.js';
-const sandboxWorkerSource = new URL('../src/sandbox/worker/sandbox-worker.js', import.meta.url);
+const workerHead = new URL('../src/sandbox/worker/built-files-bypass.js', import.meta.url);
+const sandboxWorkerScript = async (mswWorker: string) => `${await readFile(workerHead, 'utf8')}\n${await readFile(mswWorker, 'utf8')}`;
 /**
  * The third parties the sandbox plays with plain files of its own, served at /sandbox/<name> (decisions 027, 028,
  * 034, 035): the support chat's loader, the consent provider's script, the sponsor's Brazilian wallet, step 3's
@@ -16,8 +17,8 @@ const THIRD_PARTY_SCRIPTS = ['support-chat.js', 'consent-provider.js', 'sponsor-
 const thirdPartySource = (name: string) => new URL(`../src/sandbox/third-party/${name}`, import.meta.url);
 
 /**
- * Sandbox mode only: serves msw's service worker script in `astro dev`, copies it into the
- * built site, and adds the QA pages `/sandbox` and `/sandbox/workbench`, the card-field frame `/sandbox/card-frame` and the
+ * Sandbox mode only: serves the sandbox's service worker script (our head, then msw's worker; decision 053) in
+ * `astro dev`, writes it into the built site, and adds the QA pages `/sandbox` and `/sandbox/workbench`, the card-field frame `/sandbox/card-frame` and the
  * test bank's 3-D Secure page `/sandbox/three-d-secure`, and serves the scripts of the third parties it plays
  * (`/sandbox/support-chat.js`, `/sandbox/consent-provider.js`). In a live build this integration is not
  * installed, so none of it reaches the output (a test checks the built files).
@@ -34,14 +35,9 @@ export function sandboxIntegration(): AstroIntegration {
         injectRoute({ pattern: '/sandbox/three-d-secure', entrypoint: './src/sandbox/pages/three-d-secure.astro', prerender: true });
       },
       'astro:server:setup': ({ server }) => {
-        server.middlewares.use(`/${WORKER}`, async (_req, res) => {
-          res.setHeader('content-type', 'text/javascript');
-          res.setHeader('service-worker-allowed', '/');
-          res.end(await readFile(workerPath));
-        });
         server.middlewares.use(`/${SANDBOX_WORKER}`, async (_req, res) => {
           res.setHeader('content-type', 'text/javascript');
-          res.end(await readFile(sandboxWorkerSource));
+          res.end(await sandboxWorkerScript(workerPath));
         });
         for (const name of THIRD_PARTY_SCRIPTS) {
           server.middlewares.use(`/sandbox/${name}`, async (_req, res) => {
@@ -51,11 +47,10 @@ export function sandboxIntegration(): AstroIntegration {
         }
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await copyFile(workerPath, new URL(WORKER, dir));
-        await copyFile(sandboxWorkerSource, new URL(SANDBOX_WORKER, dir));
+        await writeFile(new URL(SANDBOX_WORKER, dir), await sandboxWorkerScript(workerPath));
         await mkdir(new URL('sandbox/', dir), { recursive: true });
         for (const name of THIRD_PARTY_SCRIPTS) await copyFile(thirdPartySource(name), new URL(`sandbox/${name}`, dir));
-        logger.info(`copied ${WORKER} and the sandbox's third-party scripts (sandbox mode)`);
+        logger.info(`wrote ${SANDBOX_WORKER} (with msw's ${WORKER}) and copied the sandbox's third-party scripts (sandbox mode)`);
       },
     },
   };

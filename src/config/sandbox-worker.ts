@@ -1,5 +1,5 @@
 /**
- * The sandbox's service worker (src/sandbox/worker/sandbox-worker.js, which imports msw's worker; both copied to the
+ * The sandbox's service worker (src/sandbox/worker/built-files-bypass.js followed by msw's worker, written to the
  * site's root by integrations/sandbox.ts, a sandbox build only; decision 053) and the page global through which the
  * checkout page's first script hands its early registration to src/sandbox/browser.ts (issue 29: the worker installs
  * while the page's files download, not after them).
