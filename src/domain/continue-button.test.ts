@@ -61,12 +61,12 @@ describe('continueButtonState', () => {
     ['part 2 §5: any other card with a holder name is enabled', { currency: 'GBP', card: { ...completeCard, numberComplete: false } }, enabled],
     ['part 2 §5: paypal needs no card field', { method: 'paypal', card: { ...completeCard, holderName: '' } }, enabled],
     ['part 2 §5: saved cards need no card field', { method: 'myCards', currency: 'USD', card: { ...completeCard, holderName: '' } }, enabled],
-    ['fields still loading: the MXN bank transfer is disabled until they are ready', { method: 'bankTransfer', currency: 'MXN', fieldsReady: false }, disabled],
-    ['fields still loading: a BRL card is disabled although §4.2 enables it at once', { currency: 'BRL', fieldsReady: false }, disabled],
-    ['fields still loading: a first payment to the sponsor by card waits for them too', { firstPaymentToUpline: true, fieldsReady: false }, disabled],
-    ['fields still loading: paypal needs none', { method: 'paypal', fieldsReady: false }, enabled],
-    ['fields still loading: saved cards need none', { method: 'myCards', fieldsReady: false }, enabled],
-    ['fields still loading: the sponsor\'s wallet needs none', { method: 'pagSeguro', currency: 'BRL', firstPaymentToUpline: true, fieldsReady: false }, enabled],
+    ['decision 052, part 2 §4.2, §5: fields still loading: the MXN bank transfer is disabled until they are ready', { method: 'bankTransfer', currency: 'MXN', fieldsReady: false }, disabled],
+    ['decision 052, part 2 §4.2, §5: fields still loading: a BRL card is disabled although §4.2 enables it at once', { currency: 'BRL', fieldsReady: false }, disabled],
+    ['decision 052, part 2 §4.2, §5: fields still loading: a first payment to the sponsor by card waits for them too', { firstPaymentToUpline: true, fieldsReady: false }, disabled],
+    ['decision 052, part 2 §4.2, §5: fields still loading: paypal needs none', { method: 'paypal', fieldsReady: false }, enabled],
+    ['decision 052, part 2 §4.2, §5: fields still loading: saved cards need none', { method: 'myCards', fieldsReady: false }, enabled],
+    ['decision 052, part 2 §4.2, §5: fields still loading: the sponsor\'s wallet needs none', { method: 'pagSeguro', currency: 'BRL', firstPaymentToUpline: true, fieldsReady: false }, enabled],
   ])('%s', (_, overrides, expected) => {
     expect(continueButtonState({ ...base, ...overrides })).toEqual(expected);
   });

@@ -8,7 +8,6 @@ import { BROWSER_LOCALE, CheckoutPage, recordNavigations, stubOtherSites } from 
 const OFFICE = 'https://office.example.com/';
 const HOME = 'https://www.example.com/';
 
-
 /**
  * Records every text the loading view showed, however briefly (the named message lasts until the next phase answers).
  * The text shown: the static HTML holds it in every language and shows one (innerText skips the hidden ones).
