@@ -23,18 +23,21 @@ export function tabLock(): PurchaseLock {
 }
 
 let held: { purchase: string; release: () => void } | null = null;
-let watching = false;
-// A page that starts over lets go of what it held (a real reload loses the lock with the page).
+let stopWatching: (() => void) | null = null;
+// A page that starts over lets go of what it held (a real reload loses the lock with the page) and watches afresh.
 onReset('page', () => {
   held?.release();
   held = null;
   lock = null;
+  stopWatching?.();
+  stopWatching = null;
 });
 
+/** Lets go of the purchase once the status leaves the states that hold it. */
 function letGoWhenSettled(): void {
-  if (watching) return;
-  watching = true;
-  $paymentStatus.subscribe((status) => {
+  // `listen`, not `subscribe`: the status of the moment is holdPurchase's to judge (a follower takes the purchase
+  // in `resolving`; a listener called at once with an earlier state would let go of what was just taken).
+  stopWatching ??= $paymentStatus.listen((status) => {
     if (held && !HOLDS_PURCHASE.has(status.state)) {
       held.release();
       held = null;
@@ -54,12 +57,13 @@ export async function holdPurchase(purchase: string): Promise<boolean> {
     return false;
   }
   held?.release();
-  held = { purchase, release };
+  const taken = { purchase, release };
+  held = taken;
   letGoWhenSettled();
   // Taken while nothing holds it any more (an answer came meanwhile): let go at once.
   if (!HOLDS_PURCHASE.has($paymentStatus.get().state)) {
-    held.release();
-    held = null;
+    taken.release();
+    if (held === taken) held = null;
   }
   return true;
 }

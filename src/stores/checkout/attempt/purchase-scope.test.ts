@@ -234,17 +234,28 @@ describe('a second tab (decision 012; Web Locks removed: the lease in localStora
     expect([cardKeys.length, $paymentStatus.get().state]).toEqual([1, 'paid']);
   });
 
-  it('the other tab closed mid-request (its attempt still open): this tab asks the gateway, never pays beside it', async () => {
+  // Also what a tab meets when the other tab's paid record reaches it after the lock: a browser hands localStorage
+  // to its other tabs' processes asynchronously (the CI failure of the two-tabs journey, session 19).
+  it('the other tab closed mid-request (its attempt still open): this tab asks the gateway, holding the purchase meanwhile, never pays beside it', async () => {
     const purchase = currentPurchase()!;
     const release = await storageLeases(localStorage, 'other-tab').hold(purchase);
     const key = '3b241101-e2bb-4255-8caf-4136c566a962';
     writeRecord(purchase, { key, scope: { purchase, slug: SLUG, invoiceId: String($invoice.get()!.id), method: 'creditCard', currency: 'USD', amount: 6900 }, state: 'open', at: Date.now() });
-    lookupAnswer = paidAttempt('paid');
+    // While the gateway is asked, a third tab cannot take the purchase: this tab holds it.
+    let thirdTabTook: boolean | null = null;
+    sandboxServer.use(
+      http.get(apiUrl('office', `${PAYMENT_ATTEMPT_PATH}/:key`), async ({ params }) => {
+        lookups.push(String(params.key));
+        thirdTabTook = (await storageLeases(localStorage, 'third-tab').hold(purchase)) !== null;
+        return HttpResponse.json(paidAttempt('paid'));
+      }),
+    );
     fillCard();
     await pay();
+    expect($paymentStatus.get().state).toBe('elsewhere');
     release!();
     await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'), { timeout: 3000 });
-    expect([lookups, cardKeys]).toEqual([[key], []]);
+    expect([lookups, cardKeys, thirdTabTook]).toEqual([[key], [], false]);
   });
 });
 

@@ -72,8 +72,12 @@ export async function followOtherTab(purchase: string, lock: PurchaseLock, hold:
     return;
   }
   if (record.state === 'open') {
-    if (!(await hold(purchase))) return; // a third tab took it: follow that one
-    if (dispatch({ type: 'resolve' })) await resolveOpenAttempt(record);
+    // Still open: that tab closed or reloaded mid-request, or its answer has not reached this tab yet (a browser
+    // hands localStorage to its other tabs after the lock). `resolving` first, so the purchase taken next is kept
+    // while the gateway is asked (claim.ts lets go only outside the holding states).
+    if (!dispatch({ type: 'resolve' })) return;
+    if (!(await hold(purchase))) return; // a third tab took it: `hold` follows that one
+    await resolveOpenAttempt(record);
     return;
   }
   const document = record.state === 'pending';
