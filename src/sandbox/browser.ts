@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { EARLY_WORKER_GLOBAL, SANDBOX_MARKS, SANDBOX_WORKER_URL } from '~/config/sandbox-worker';
 import { applyScenarioFromUrl, type PageNavigation } from './scenario';
+import { earlyWorkerInControl, type EarlyRegistration } from './worker-control';
 
 // What the checkout's start reads from the sandbox, from this one module it preloads (src/stores/checkout/load/start.ts).
 export { SANDBOX_SPECIAL_SLUG_LISTS } from './fixtures/fees';
@@ -22,31 +23,13 @@ function pageNavigation(): PageNavigation {
   return entry?.type ?? 'navigate';
 }
 
-/**
- * The checkout page's first script registered the worker while the page's files downloaded
- * (src/components/checkout/early-worker-script.ts). msw reloads a page it finds uncontrolled beside a registration, so
- * this waits until the fresh worker has taken control (or failed: msw then registers and reports as before). A worker
- * already active without control (a reload that bypassed it) is msw's case too: it reloads the page once.
- */
-async function earlyWorkerInControl(): Promise<void> {
-  const early = (window as unknown as Record<string, Promise<ServiceWorkerRegistration> | undefined>)[EARLY_WORKER_GLOBAL];
-  const registration = await early?.catch(() => null);
-  const worker = registration?.installing ?? registration?.waiting;
-  if (!worker || navigator.serviceWorker.controller) return;
-  await new Promise<void>((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'redundant') resolve();
-    });
-    setTimeout(resolve, CONTROL_WAIT_MS);
-  });
-}
-
 export async function startSandbox(): Promise<void> {
   // Once per page load, so a retry is not re-faulted; and a URL fault only for the visit that asked for it, not
   // for the reload the checkout makes after a login or sign-up.
   if (!started) applyScenarioFromUrl(location.search, pageNavigation());
-  started ??= earlyWorkerInControl().then(() => {
+  // msw reloads a page it finds uncontrolled beside a registration: the early registration's worker takes control first.
+  const early = (window as unknown as Record<string, Promise<EarlyRegistration | undefined> | undefined>)[EARLY_WORKER_GLOBAL];
+  started ??= earlyWorkerInControl(early, navigator.serviceWorker, CONTROL_WAIT_MS).then(() => {
     performance.mark(SANDBOX_MARKS.start); // msw's own start-up, up to ready (the bench's, with the early one)
     return setupWorker(...handlers).start({
       quiet: true,

@@ -3,7 +3,8 @@ import { EARLY_WORKER_GLOBAL, SANDBOX_MARKS, SANDBOX_WORKER_URL } from '~/config
 /**
  * The sandbox checkout page's inline script (issue 29): registers the sandbox's service worker as soon as the page is
  * parsed, so its script's round trip, install and activation run while the island's files download instead of after
- * them. Only a page no worker controls yet registers (a repeat visit's register() would queue behind the worker's own
+ * them. It hands src/sandbox/browser.ts the registration and whether it installed a worker (src/sandbox/worker-control.ts).
+ * Only a page no worker controls yet registers (a repeat visit's register() would queue behind the worker's own
  * update check); src/sandbox/browser.ts waits for this registration to take control before msw starts.
  * Example: earlyWorkerScript() starts with "if('serviceWorker'in navigator&&!navigator.serviceWorker.controller)".
  */
@@ -12,6 +13,7 @@ export function earlyWorkerScript(): string {
   return (
     `if('serviceWorker'in navigator&&!navigator.serviceWorker.controller){performance.mark('${marks.register}');` +
     `navigator.serviceWorker.addEventListener('controllerchange',function(){performance.mark('${marks.controlled}')},{once:true});` +
-    `(window.${EARLY_WORKER_GLOBAL}=navigator.serviceWorker.register('${SANDBOX_WORKER_URL}')).catch(function(){})}`
+    `(window.${EARLY_WORKER_GLOBAL}=navigator.serviceWorker.register('${SANDBOX_WORKER_URL}')` +
+    `.then(function(r){return{registration:r,fresh:!!(r.installing||r.waiting)}})).catch(function(){})}`
   );
 }
