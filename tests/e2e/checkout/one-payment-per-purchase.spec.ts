@@ -17,6 +17,9 @@ type Lang = (typeof LANGS)[number];
 /** Long enough to reload while the answer waits; the reload ends the wait (the sandbox runs in the page). */
 const HELD_ANSWER = { 'sandbox-gateway-delay': '60000' };
 
+/** The first tab's held answer in the two-tabs journey: released by its page's clock, within the payment's 30-second limit. */
+const TAB_HOLD_MS = 20_000;
+
 const paidTitle = (checkout: CheckoutPage): Locator => checkout.page.getByRole('heading', { name: checkout.t('payment:done.paid_title') });
 
 /** Resolves once the gateway has taken `count` payments: the request has left and been received. */
@@ -129,16 +132,19 @@ for (const lang of LANGS) {
     const first = new CheckoutPage(page, lang);
     const second = new CheckoutPage(await context.newPage(), lang);
     const user = { 'sandbox-user': lang === 'pt' ? 'br' : 'us' };
-    // Both tabs at step 2 with a card typed; the first pays, its answer held back for a few seconds.
+    // Both tabs at step 2 with a card typed; the first pays, its answer held on the first page's clock (the sandbox's
+    // gateway runs in that page) until the second tab has pressed: no race with the machine's speed.
     await openStep(second, 'premium-plus-plan', user, 'creditCard');
     await second.payment.holder().fill('John Miller');
     await second.payment.fillCard('4242 4242 4242 4242');
-    await payByCard(first, { 'sandbox-gateway-delay': '4000' });
+    await page.clock.install();
+    await payByCard(first, { 'sandbox-gateway-delay': String(TAB_HOLD_MS) });
     await gatewayTook(page);
     await second.payment.payButton().click();
     await expect(second.payment.region().getByRole('status').filter({ hasText: second.t('payment:status.elsewhere') })).toBeVisible();
     await expect(second.payment.payButton()).toHaveCount(0);
     await second.expectNoAxeViolations();
+    await page.clock.runFor(TAB_HOLD_MS);
     await expect(paidTitle(first)).toBeVisible({ timeout: 15_000 });
     await expect(paidTitle(second)).toBeVisible({ timeout: 15_000 });
     expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-s-card']);
