@@ -29,7 +29,7 @@ export default defineConfig({
   // Every stylesheet in the page: none blocks the first paint or the head's inline scripts (decision 048).
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
-    // First: a locale file that does not match English stops the build with the translator's report (issue 27).
+    // First: a locale file that does not match English stops the build with the translator's report.
     localeCheckIntegration(),
     react(),
     // client:ask, the plans island's hydration when the visitor reaches for it (decision 015).
@@ -46,7 +46,7 @@ export default defineConfig({
     // (src/i18n/checkout-resources.ts, decision 037).
     // A visitor's first screen (Novo cadastro) is preloaded once login status says visitor (decision 048).
     modulePreloadIntegration([{ page: 'payment/index.html', textFilesId: TEXT_FILES_ID, localeNamespaces: CHECKOUT_NAMESPACES, sandboxStart: isSandbox, visitorScreen: 'RegistrationForm' }]),
-    // The payment page's start modules compiled on a background thread as they stream in (issue 29).
+    // The payment page's start modules compiled on a background thread as they stream in (decision 050).
     compileHintsIntegration(['payment/index.html']),
     // Last: it hashes every inline script, including the one module-preload adds.
     cdnHeadersIntegration(env),

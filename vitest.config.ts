@@ -19,12 +19,17 @@ const INCLUDE = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scr
  * - own-card-token-reload: a jsdom file whose reload (the browser's ledger and tab lease in localStorage, a payment
  *   left in "checking") met another jsdom file's leftovers in full runs and ended "failed"; in its own module graph
  *   it meets none.
+ * - the VAT widget's two files: run together in one worker, the first pt test of the second found the page language
+ *   'en' (set after its seed by something the first file had left running) and the page in English; each alone, and
+ *   each in its own module graph, passes. Which module writes it is not found yet.
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 const ISOLATED = [
   ...globSync(INCLUDE, { exclude: ['node_modules/**'] }).filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8'))),
   'src/islands/checkout/account/StepOne.on-demand.test.tsx',
   'src/stores/checkout/attempt/own-card-token-reload.test.ts',
+  'src/islands/checkout/vat/VatWidget.test.tsx',
+  'src/islands/checkout/vat/VatWidget.totals.test.tsx',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 import { chunkRetryImport } from './chunk-retry-runtime';
 import type { ModuleNode } from './chunk-names';
+import { importedNames, unwrapEmptyPreloads } from './empty-preloads';
 
 /*
  * A retry that loads a lazy part of the checkout in every browser (decision 011). Some browsers keep a failed
@@ -149,12 +150,14 @@ function chunkRetryPlugin(): Plugin {
         const chunks = new Map<string, BuiltChunk>();
         for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
         const info = (id: string) => this.getModuleInfo(id);
+        // The chunk holding Vite's preload helper (integrations/empty-preloads.ts): its wrappers that preload nothing go.
+        const helper = Object.values(bundle).find((o) => o.type === 'chunk' && o.code.includes('vite:preloadError'))?.fileName;
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
           const dir = posix.dirname(output.fileName);
           const parts = (spec: string) => partsToFetch(output, posix.join(dir, spec), chunks);
           const rewritten = rewriteDynamicImports(output.code, parts, chunkLoadedThroughRuntime(output.moduleIds, info));
-          if (rewritten !== null) output.code = rewritten;
+          if (rewritten !== null) output.code = helper ? unwrapEmptyPreloads(rewritten, importedNames(rewritten, helper)) : rewritten;
         }
       },
     },

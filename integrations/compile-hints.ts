@@ -10,7 +10,7 @@ import { islandEntries, staticClosure } from './module-preload';
  * v8.dev/blog/explicit-compile-hints): a first line `//# allFunctionsCalledOnLoad` makes V8 compile every function
  * of the file while the file streams in, on a background thread, instead of pre-parsing them and compiling each on
  * the main thread at its first call. The checkout's start modules are all called before it is ready, and on the
- * bench's phone its main thread is busy from the HTML to `checkout:ready` (issue 29): the hint takes that lazy
+ * bench's phone its main thread is busy from the HTML to `checkout:ready`: the hint takes that lazy
  * compiling off it (repeat visit, median of 7: 1,111 -> 993 ms). Browsers without it read a comment.
  */
 

@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { checkLocaleDir, formatLocaleReport, LOCALES_DIR } from '../src/i18n/locale-check';
 
 /**
- * The translator's check run by every build (sandbox and live, issue 27 "Translators"): a locale file with a missing,
+ * The translator's check run by every build (sandbox and live): a locale file with a missing,
  * extra or empty key, or a renamed `{{placeholder}}`, stops `astro build` with the check's report (the language, file
  * and key named), as `npm run check:locales` prints it. `astro dev` keeps running and logs the report as a warning,
  * so a translator sees it on the next save.

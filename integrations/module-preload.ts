@@ -59,7 +59,7 @@ const FACADE = /^export\s*\{\s*([\w$]+)\s+as\s+default\s*\}\s*from\s*"\.\/([\w.-
 /**
  * Islands whose component chunk is only a facade (`export{t as default}from"./Checkout.X.js"`, what the bundler makes
  * of an entry whose modules are grouped into another chunk) load that chunk directly instead: Astro's island imports
- * `component-url` and reads its `component-export`. One file and one request less on the page (issue 29).
+ * `component-url` and reads its `component-export`. One file and one request less on the page.
  * Example: component-url="/_astro/Checkout.A.js" component-export="default" -> "/_astro/Checkout.B.js", "t".
  */
 export function skipFacades(html: string, read: (file: string) => string | undefined, assetsPrefix = '/_astro/'): string {
@@ -94,7 +94,7 @@ export function withDefaultExport(code: string, exported: string): string | null
  * Islands whose renderer chunk is only a facade (`export{t as default}from"./client.X.js"`: the renderer's entry grouped
  * with React DOM, island-chunks.ts) load the chunk itself, which then exports `default` too (Astro's island reads the
  * renderer's default export and has no attribute naming another): one file and one request less on every page with a
- * React island (issue 29). `update` receives each chunk given the export, once.
+ * React island. `update` receives each chunk given the export, once.
  */
 export function skipRendererFacades(html: string, read: (file: string) => string | undefined, update: (file: string, code: string) => void, assetsPrefix = '/_astro/'): string {
   return html.replace(/<astro-island\b[^>]*>/g, (tag) => {

@@ -322,7 +322,7 @@ describe('fileKind (which responses the checkout rows count)', () => {
   });
 });
 
-describe('the live visits at their own hosts (issue 29: no routing, so the HTTP cache works)', () => {
+describe('the live visits at their own hosts (no routing, so the HTTP cache works)', () => {
   it('maps each live host to its front and fails every other host at once', () => {
     expect(hostResolverRules({ 'www.example.com': 8443, 'office-api.example.com': 8444 })).toBe(
       'MAP www.example.com 127.0.0.1:8443, MAP office-api.example.com 127.0.0.1:8444, EXCLUDE 127.0.0.1, MAP * ~NOTFOUND',
@@ -357,7 +357,7 @@ describe('the live visits at their own hosts (issue 29: no routing, so the HTTP 
   });
 });
 
-describe('the live visit trace (issue 29, item 1: where the time goes, the critical path as a list of waits)', () => {
+describe('the live visit trace (where the time goes: the critical path as a list of waits)', () => {
   // Trace timestamps in µs; the ready mark's event says its startTime (ms), which puts the trace on the page's timeline.
   const T0 = 10_000_000;
   const at = (ms) => T0 + ms * 1000;

@@ -105,7 +105,7 @@ describe('scripts/serve.mjs port choice', () => {
   });
 });
 
-// Issue 27: /en/... redirects to the unprefixed English page (public/_redirects) and a campaign address keeps its
+// /en/... redirects to the unprefixed English page (public/_redirects) and a campaign address keeps its
 // parameters on the way, as Netlify and Cloudflare Pages pass the query on a redirect (decision 042).
 describe('scripts/serve.mjs redirects', () => {
   it.each([

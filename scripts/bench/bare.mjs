@@ -1,4 +1,4 @@
-// The floor (issue 29, item 5): a bare static page with one React island that renders a button
+// The floor: a bare static page with one React island that renders a button
 // (scripts/bench/bare-site/, built with the project's Astro and @astrojs/react into bench-results/bare), measured in
 // the same run and on the same simulated phone as the checkout, so each checkout figure is also a ratio to it.
 import { existsSync } from 'node:fs';

@@ -167,7 +167,7 @@ function rowsFor(t) {
 }
 
 /**
- * The time-to-interactive rows (DESIGN.md "Performance budgets", issue 29): the LIVE build's first and repeat visits
+ * The time-to-interactive rows (DESIGN.md "Performance budgets"): the LIVE build's first and repeat visits
  * (interactive, FCP, layout shift), the sandbox's with its service worker's start-up, and the bare React page of the
  * same run, each checkout figure also as a ratio to the bare page's. Every page is behind an HTTP/2 front; the live
  * one at its own hosts (live-hosts.mjs), so no routing turns the HTTP cache off. With `trace`, one traced live first

@@ -1,4 +1,4 @@
-// The live visit's trace, split into waits (issue 29, item 1): pure functions over a Chromium trace's events and the
+// The live visit's trace, split into waits: pure functions over a Chromium trace's events and the
 // page's Resource/Navigation/Paint timing and marks, unit-tested in scripts/bench.test.mjs. trace.mjs records them.
 
 /** Main-thread trace events shorter than this (ms) are left out of the waits (they still count in the sums). */

@@ -1,7 +1,7 @@
 /**
  * The sandbox's service worker (src/sandbox/worker/built-files-bypass.js followed by msw's worker, written to the
  * site's root by integrations/sandbox.ts, a sandbox build only; decision 053) and the page global through which the
- * checkout page's first script hands its early registration to src/sandbox/browser.ts (issue 29: the worker installs
+ * checkout page's first script hands its early registration to src/sandbox/browser.ts (decision 051: the worker installs
  * while the page's files download, not after them).
  */
 export const SANDBOX_WORKER_URL = '/sandbox-worker.js';

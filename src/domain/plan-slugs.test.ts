@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBundlePlanSlug, isFunnelClubSlug, isTrialSlug, isUpworkFeeSlug, planFamily } from '~/domain/plan-slugs';
+import { isBundlePlanSlug, isFunnelClubSlug, isTrialPlanOffer, isTrialSlug, isUpworkFeeSlug, planFamily } from '~/domain/plan-slugs';
 
 describe('plan slugs', () => {
   it.each([
@@ -24,5 +24,18 @@ describe('plan slugs', () => {
     ['part 2 §9: wp-funnel-club-plan is a funnel-club slug', 'wp-funnel-club-plan', false, false, false, true],
   ])('%s', (_section, slug, trial, bundle, upwork, funnelClub) => {
     expect([isTrialSlug(slug), isBundlePlanSlug(slug), isUpworkFeeSlug(slug), isFunnelClubSlug(slug)]).toEqual([trial, bundle, upwork, funnelClub]);
+  });
+});
+
+describe('isTrialPlanOffer (part 1 §3, §9; decision 054)', () => {
+  it.each<[string, 'plan' | 'fee' | 'tool', string, number, boolean]>([
+    ['part 1 §9: a -trial slug', 'plan', 'premium-plus-plan-trial', 14, true],
+    ['part 1 §9: a wp- trial slug', 'plan', 'wp-advanced-plan-trial', 0, true],
+    ['part 1 §3: a plan with trial_days', 'plan', 'launch-plan', 7, true],
+    ['part 1 §9: the plan without the suffix', 'plan', 'premium-plus-plan', 0, false],
+    ['part 1 §3: a tool with trial days is no trial plan', 'tool', 'email-marketing-tool', 7, false],
+    ['part 1 §3: a fee', 'fee', 'setup-fee-trial', 0, false],
+  ])('%s', (_row, kind, slug, days, expected) => {
+    expect(isTrialPlanOffer(kind, slug, days)).toBe(expected);
   });
 });

@@ -29,6 +29,15 @@ export function isTrialSlug(slug: string): boolean {
 }
 
 /**
+ * True for a plan offered as a trial: a `-trial` slug (part 1 §9) or a plan with trial days (part 1 §3 trial_days); such a plan asks
+ * whether the buyer's trial already runs (trial-again.ts, decision 054).
+ * Example: isTrialPlanOffer('plan', 'advanced-plan-trial', 14) === true; isTrialPlanOffer('tool', 'x', 7) === false.
+ */
+export function isTrialPlanOffer(kind: 'plan' | 'fee' | 'tool', slug: string, trialDays: number): boolean {
+  return kind === 'plan' && (isTrialSlug(slug) || trialDays > 0);
+}
+
+/**
  * The plan family of a slug, without `wp-`, `-trial` and `-plan`.
  * Example: planFamily('wp-premium-plus-plan-trial') === 'premium-plus'; planFamily('core-account') === 'core-account'.
  */

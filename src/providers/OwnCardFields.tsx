@@ -3,6 +3,7 @@ import { tokenizeCard } from '~/api/payment/tokenize-card';
 import type { TokenisingProvider } from '~/api/payment/provider-endpoints';
 import { CARD_NUMBER_LONG_MASK, CARD_NUMBER_MASK, CVC_MASK, type MaskSpec } from '~/domain/masks';
 import { cardHolderError } from '~/domain/validation-card';
+import { CARD_FIELD_FIXES, fieldText, missingFieldsMessage } from './card-field-errors';
 import { cardTokenInput, EMPTY_TYPED_CARD, inputOfTokenField, typedCardStatus, type CardInputName, type TypedCard } from './own-card-token';
 import { OwnMaskedField } from './OwnField';
 import type { CollectResult, ProviderFieldsProps } from './provider';
@@ -56,7 +57,17 @@ export function OwnCardFields(props: ProviderFieldsProps & OwnCardOptions) {
       if (input) inputs[input].current?.focus();
       return { ok: false, message: { key: answer.key } };
     };
-    return { collect };
+    // A press with inputs left incomplete: each says what to type, the first takes the focus, the step names them all.
+    const showMissing = () => {
+      const status = typedCardStatus(latest.current.typed);
+      const absent = (['number', 'expiry', 'cvc'] as const).filter((name) => !status[`${name}Complete`]);
+      if (absent.length === 0) return null;
+      setErrors(Object.fromEntries(absent.map((name) => [name, CARD_FIELD_FIXES[name]])));
+      inputs[absent[0]!].current?.focus();
+      const { t, lang, expiryLabelKey } = latest.current.props;
+      return missingFieldsMessage(lang, absent.map((name) => t(name === 'expiry' ? expiryLabelKey : `payment:card.${name}`)));
+    };
+    return { collect, showMissing };
     // `inputs` holds refs, the same objects for the component's life.
   }, [latest]);
 
@@ -73,7 +84,7 @@ export function OwnCardFields(props: ProviderFieldsProps & OwnCardOptions) {
       mask={mask}
       value={typed[name]}
       onValue={(value) => update(name, value)}
-      error={errors[name] ? t(errors[name]) : undefined}
+      error={errors[name] ? fieldText(t, name, { key: errors[name] }, true) : undefined}
       inputRef={inputs[name]}
       input={{ inputMode: 'numeric', autoComplete, spellCheck: false }}
     />

@@ -9,7 +9,7 @@ export interface OwnFieldProps {
   /** The translated message when the input is refused, else undefined. */
   error: string | undefined;
   /** The control, given the attributes that tie it to its label's message (aria-invalid, aria-describedby). */
-  children(aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode;
+  children(aria: { 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-errormessage'?: string }): ReactNode;
 }
 
 /**
@@ -23,7 +23,7 @@ export function OwnField({ id, label, error, children }: OwnFieldProps) {
       <label className="own-field__label" htmlFor={id}>
         {label}
       </label>
-      {children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      {children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error`, 'aria-errormessage': `${id}-error` } : {})}
       {error && (
         <p id={`${id}-error`} className="own-field__error">
           {error}

@@ -53,3 +53,33 @@ export function adyenFieldMessage(fieldType: string): ProviderMessage | null {
       return null;
   }
 }
+
+type T = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+/** What the buyer does to put each card field right (WCAG 3.3.3): said after the field's error, or alone when it is empty. */
+export const CARD_FIELD_FIXES: Readonly<Record<CardField, string>> = Object.freeze({
+  number: 'payment:card_fix.number',
+  expiry: 'payment:card_fix.expiry',
+  cvc: 'payment:card_fix.cvc',
+});
+
+/**
+ * The text under a card field: its error then how to fix it, or how to fill it in when it is missing, '' when it has
+ * nothing to say. Example: fieldText(t, 'expiry', CARD_FIELD_MESSAGES.expiryYear, false) === "The card's expiry year
+ * is invalid. Enter the expiry date printed on the card…".
+ */
+export function fieldText(t: T, field: CardField, error: ProviderMessage | null, missing: boolean): string {
+  if (!error && !missing) return '';
+  const fix = t(CARD_FIELD_FIXES[field]);
+  if (!error || error.key === CARD_FIELD_FIXES[field]) return fix;
+  const text = t(error.key, error.params);
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} ${fix}`;
+}
+
+/**
+ * The step's message after a press with fields missing: each of them by its label, in the page language's list.
+ * Example: missingFieldsMessage('en', ['Card number', 'CVC']).params.fields === 'Card number and CVC'.
+ */
+export function missingFieldsMessage(lang: string, labels: readonly string[]): ProviderMessage {
+  return { key: 'payment:card_fix.missing', params: { fields: new Intl.ListFormat(lang, { type: 'conjunction' }).format(labels) } };
+}

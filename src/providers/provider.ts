@@ -58,6 +58,7 @@ export type CollectedPayment = Partial<
     PaymentPayload,
     | 'token_card'
     | 'source_token'
+    | 'payment_method'
     | 'card-encrypt'
     | 'browserInfo'
     | 'riskData'
@@ -75,10 +76,17 @@ export type CollectedPayment = Partial<
 
 export type CollectResult =
   | { ok: true; payment: CollectedPayment }
-  /** The provider refused the fields before any payment was made; `log` is sent to the logger when true. */
-  | { ok: false; message: ProviderMessage; log?: boolean };
+  /**
+   * The provider refused the fields before any payment was made; `log` is sent to the logger when true. `invalid`:
+   * how many of our own inputs were refused, each showing its message (the step's alert then gives the count).
+   */
+  | { ok: false; message: ProviderMessage; log?: boolean; invalid?: number };
 
-export type AuthenticateResult = { ok: true } | { ok: false; message: ProviderMessage };
+export type AuthenticateResult =
+  | { ok: true }
+  | { ok: false; message: ProviderMessage }
+  /** The challenge ended without a clear answer (a lost connection, the provider's own failure): the payment may exist. */
+  | { ok: 'unknown' };
 
 /**
  * What the gateway's `payment_authentication_required` answer hands to provider S (part 2 §7 `others.error`, Stripe's
@@ -95,13 +103,32 @@ export interface AuthenticationRequest {
 
 /** What the step holds while the fields are mounted. */
 export interface ProviderHandle {
-  /** Tokenise or collect (see the file comment). `holderName` is our own input, typed outside the frames. */
-  collect(input: { holderName: string }): Promise<CollectResult>;
+  /**
+   * Tokenise or collect (see the file comment). `holderName` is our own input, typed outside the frames.
+   * `chargesNothingNow` (the body's `first_payment_without_charge`: a trial or a 100 % coupon): the card is charged
+   * later, off-session, so provider S saves it through a SetupIntent (part 2 §7 "Setup intent", decision 056) and
+   * answers its `payment_method`; a failure there answers `ok: false` and never throws (nothing was charged, and no
+   * attempt exists yet). Providers without a setup ignore it.
+   */
+  collect(input: { holderName: string; chargesNothingNow?: boolean }): Promise<CollectResult>;
+  /**
+   * The forms that are ours (provider B's documents, provider U's local methods, SEPA): checks every input at once,
+   * shows each refused one's message tied to it, focuses the first refused input and answers how many were refused.
+   * Never tokenises, sends or clears anything: the step calls it when another part of the page (the address) already
+   * stops the press, so one press names every field (WCAG 3.3.1). Card fields in a provider's frames leave it undefined.
+   */
+  check?(): number;
   /**
    * Provider S card authentication (part 2 §4.4 payment_authentication_required): ok only when the payment intent
    * ends `succeeded`. Providers without it leave it undefined.
    */
   authenticate?(request: AuthenticationRequest): Promise<AuthenticateResult>;
+  /**
+   * The pay button pressed while the fields are not all complete (part 2 §5; the button stays focusable): marks each
+   * missing or wrong field with its message in the fields' own document, moves focus to the first, and answers the
+   * message naming them, null when none is missing. Collects nothing, sends nothing.
+   */
+  showMissing?(): ProviderMessage | null;
 }
 
 /** A wallet payment's outcome (part 2 §4.4 "Wallet payment"). */
@@ -119,7 +146,7 @@ export interface WalletBridge {
   onAvailability(available: boolean): void;
   onResult(result: WalletResult): void;
   /** Where a wallet that has to leave the page comes back: this checkout, built from configuration (DESIGN.md "Security"). */
-  returnUrl(): string;
+  returnUrl(): Promise<string>;
 }
 
 export interface ProviderFieldsProps {

@@ -7,7 +7,7 @@
 import type { ProviderId } from '~/domain/providers';
 import type { ProviderModule } from './provider';
 
-export type { AuthenticationRequest, CollectedPayment, CollectResult, FieldsStatus, ProviderMethod, ProviderFieldsProps, ProviderHandle, ProviderModule, WalletBridge, WalletResult } from './provider';
+export type { AuthenticateResult, AuthenticationRequest, CollectedPayment, CollectResult, FieldsStatus, ProviderMethod, ProviderFieldsProps, ProviderHandle, ProviderModule, WalletBridge, WalletResult } from './provider';
 export { EMPTY_FIELDS_STATUS } from './provider';
 
 /** Providers whose fields the step mounts: S (cards, wallets), A (cards, SEPA), B (card, boleto, pix), U (card, cash, bank transfer, Nequi, Yape). */

@@ -11,7 +11,7 @@ import { isPaymentGroupCall } from './handlers/payment-group-paths';
 import { postcodeHandlers } from './handlers/postcode';
 import { consentHandlers } from './handlers/consent';
 
-// The payment calls' handlers load with the first of them (issue 29): not on the checkout's first visit.
+// The payment calls' handlers load with the first of them, not on the checkout's first visit.
 const paymentGroup = lazyHandlerGroup(isPaymentGroupCall, () => import('./handlers/payment-group').then((m) => m.paymentGroup));
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyWorkerInControl, type EarlyRegistration, type WorkerContainer } from './worker-control';
 
 /*
- * Issue 29 and the CI failure of session 18's "a first visit registers the worker … msw starts once it controls the
+ * The CI failure of session 18's "a first visit registers the worker … msw starts once it controls the
  * page": on a busy machine the page's early registration had its worker active before msw's start looked, while the
  * page's `controllerchange` had not been delivered yet; msw then started before the worker controlled the page.
  */

@@ -139,7 +139,7 @@ describe('live build', () => {
     expect(plans).not.toContain('<link rel="modulepreload"');
   });
 
-  it('issue 29: the payment page\'s large start modules carry V8\'s compile hint on their first line, its small and lazy chunks do not; its renderer is no facade', () => {
+  it('the payment page\'s large start modules carry V8\'s compile hint on their first line, its small and lazy chunks do not; its renderer is no facade', () => {
     const page = files.find((f) => f.path.endsWith(join('payment', 'index.html')))?.text ?? '';
     const closure = staticClosure(islandEntries(page, '/_astro/', true), chunkText);
     const hinted = closure.filter((file) => chunkText(file)?.startsWith(COMPILE_HINT));

@@ -7,7 +7,7 @@ import { earlyWorkerScript } from '../../src/components/checkout/early-worker-sc
 import { SANDBOX_WORKER_URL } from '../../src/config/sandbox-worker';
 
 /*
- * Issue 29, the sandbox's first visit: the sandbox build's payment page (dist/, as scripts/test.mjs leaves it) fetches
+ * The sandbox's first visit (decision 051): the sandbox build's payment page (dist/, as scripts/test.mjs leaves it) fetches
  * at once everything its start needs, so none of it costs a round trip after the island's files: the island's start
  * modules, the sandbox's start module (its msw worker, the scenario and the slug lists the checkout reads from it,
  * src/stores/checkout/load/start.ts) and a visitor's first screen (the sandbox asks nothing early, decision 048).

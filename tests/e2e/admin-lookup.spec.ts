@@ -35,7 +35,7 @@ for (const lang of ['pt', 'en', 'es'] as const) {
       const texts = TEXTS[lang];
       await page.goto('/pAdmn');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      // The sandbox's hint in the page's language, its token as code (issue 27 item 8).
+      // The sandbox's hint in the page's language, its token as code.
       const hint = page.locator('.lookup-page__sandbox');
       await expect(hint).toHaveText(HINT[lang], { useInnerText: true });
       await expect(hint.locator(`[lang="${lang}"] code`)).toHaveText(TOKEN);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LOCALE, CheckoutPage } from './pages/checkout-page';
 import { PlansPage } from './pages/plans-page';
 
-// Part 1 §1-§2 and decision 042 (issue 27): a campaign address on a plans page carries its purchase parameters
+// Part 1 §1-§2 and decision 042: a campaign address on a plans page carries its purchase parameters
 // through the subscribe button into the checkout: the sponsor of its aid is shown (sandbox sponsor 777 is Marina
 // Costa), its coupon is checked there, and the sign-up sends the parameters as `tracking_params` with the aid as
 // `cadastro_aid` (part 1 §3 "Registration payload"). The referral is kept in the checkout's aid cookie, and a hash
@@ -14,7 +14,7 @@ const SPONSOR = 'Marina Costa';
 const PASSWORD = 'Sandbox#2026';
 
 const CASES = [
-  // /en/plans reaches the English page by a redirect that keeps the address's parameters (issue 27 item 2).
+  // /en/plans reaches the English page by a redirect that keeps the address's parameters (decision 043).
   { lang: 'pt', path: '/pt/plans', subscribe: 'ASSINAR AGORA', own: 'country=br&lang=pt', refusal: 'Não foi possivel localizar o usuario para este cupom.', name: 'Beatriz Campos' },
   { lang: 'en', path: '/en/plans', subscribe: 'SUBSCRIBE NOW', own: 'country=us', refusal: "We couldn't find the user for this coupon.", name: 'Grace Walker' },
 ] as const;

@@ -235,7 +235,7 @@ test('DESIGN.md "Tests": axe-core finds no violation with the yearly WordPress v
   await plans.expectNoAxeViolations();
 });
 
-test('issue 27 item 3: at 360 px the comparison table scrolled both ways keeps each plan name over its column, the features and group names in view (pt, en)', { tag: '@phone' }, async ({ page }) => {
+test('at 360 px the comparison table scrolled both ways keeps each plan name over its column, the features and group names in view (pt, en)', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   for (const prefix of ['/pt', '']) {
     const plans = new PlansPage(page);

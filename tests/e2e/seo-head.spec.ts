@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 27 item 2 and decision 043: every page tells search engines and link previews its language (Open Graph
+// Decision 043: every page tells search engines and link previews its language (Open Graph
 // locale), a 1200 x 630 picture with its text alternative and a Twitter large-image card, in pt and en; the pl
 // pages are English and say so; /en/... reaches the English pages (which have no prefix). The rules are
 // unit-tested in src/components/seo/seo-links.test.ts and sitemap.test.ts.

@@ -7,7 +7,7 @@ const pages = [
   { path: '/', lang: 'en', dir: 'ltr', heading: 'One platform to build, sell and grow' },
   { path: '/pt/', lang: 'pt', dir: 'ltr', heading: 'Uma plataforma para criar, vender e crescer' },
   { path: '/de/', lang: 'de', dir: 'ltr', heading: 'Eine Plattform zum Erstellen, Verkaufen und Wachsen' },
-  // Part 1 §1: pl falls back to en, so the pl pages are English and say so (issue 27, decision 043).
+  // Part 1 §1: pl falls back to en, so the pl pages are English and say so (decision 043).
   { path: '/pl/', lang: 'en', dir: 'ltr', heading: 'One platform to build, sell and grow' },
 ];
 

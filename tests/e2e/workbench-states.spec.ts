@@ -25,7 +25,7 @@ WORKBENCH_STATES.forEach((state, index) => {
     await page.goto(workbenchStateHref(state, lang));
     const shown = label(lang, state.shows.key, state.shows.values);
     await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
-    // The workbench's own bar speaks the page language too (issue 27 item 8).
+    // The workbench's own bar speaks the page language too.
     await expect(page.getByRole('heading', { level: 1, name: label(lang, 'sandbox:workbench.heading') })).toBeVisible();
     await expect(page.getByRole('link', { name: label(lang, 'sandbox:workbench.back') })).toHaveAttribute('href', '/sandbox');
     // The island may still be settling (a CI run once met the axe scan between two renders, without .checkout):

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, hintChunks, shiftedSourceMap, withCompileHint } from '../../integrations/compile-hints';
 
-// Issue 29: the checkout's start modules are compiled whole on a background thread (V8's file compile hint).
+// Decision 050: the checkout's start modules are compiled whole on a background thread (V8's file compile hint).
 describe('compile hints', () => {
   let dir = '';
   afterEach(() => rm(dir, { recursive: true, force: true }));

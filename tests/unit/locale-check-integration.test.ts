@@ -7,7 +7,7 @@ import { localeCheckIntegration } from '../../integrations/locale-check';
 import { LOCALES_DIR } from '../../src/i18n/locale-check';
 
 /*
- * Issue 27 "Translators": a build stops on a locale file that does not match English, naming the language, the file
+ * The translators' check: a build stops on a locale file that does not match English, naming the language, the file
  * and the key, in every mode (the integration runs in sandbox and live builds alike); `astro dev` warns.
  */
 
@@ -27,7 +27,7 @@ function setup(integration: AstroIntegration, command: 'build' | 'dev') {
   return { run: () => hook({ command, logger }), logger };
 }
 
-describe('the locale check in the build (issue 27)', () => {
+describe('the locale check in the build', () => {
   it('stops a build with the report: the language, the file and each key named', () => {
     const { run } = setup(localeCheckIntegration(dir), 'build');
     let message = '';

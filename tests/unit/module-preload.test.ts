@@ -60,7 +60,7 @@ describe('module-preload integration', () => {
     for (const element of document.head.querySelectorAll('link[rel=preload], script[type="application/json"]')) element.remove();
   });
 
-  it('issue 29: an island whose component chunk only re-exports another loads that one, under its export name', () => {
+  it('an island whose component chunk only re-exports another loads that one, under its export name', () => {
     const chunks: Record<string, string> = { 'Checkout.A.js': 'export{t as default}from"./Checkout.B.js";', 'Other.C.js': 'import"./x.js";export{a as default}' };
     const island = (url: string, exported = 'default') => `<astro-island uid="1" component-url="${url}" component-export="${exported}" renderer-url="/_astro/client.R.js" client="load">`;
     expect(skipFacades(island('/_astro/Checkout.A.js'), (f) => chunks[f])).toBe(island('/_astro/Checkout.B.js', 't'));
@@ -70,7 +70,7 @@ describe('module-preload integration', () => {
     }
   });
 
-  it('issue 29: an island whose renderer chunk only re-exports another loads that one, which then exports default too, once', () => {
+  it('an island whose renderer chunk only re-exports another loads that one, which then exports default too, once', () => {
     const chunks: Record<string, string> = {
       'client.F.js': 'export{t as default}from"./client.R.js";',
       'client.R.js': 'var y=()=>1;export{s as n,r,y as t};\n//# sourceMappingURL=client.R.js.map',

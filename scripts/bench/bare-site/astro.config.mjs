@@ -1,4 +1,4 @@
-// The bench's floor (issue 29, item 5): a static page with one React island, built with the project's own Astro
+// The bench's floor: a static page with one React island, built with the project's own Astro
 // and @astrojs/react (resolved from the project's node_modules), so its React DOM is the checkout's.
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { PostcodeLookup, PostcodeLookupOutcome } from '~/domain/address';
+import type { PostcodeLookup, PostcodeLookupOutcome } from '~/domain/postcode-lookup';
 import { request } from '~/api/request';
 import { nonEmptyText } from '~/api/schema-helpers';
 

@@ -47,14 +47,21 @@ describe('createPayment: card outcomes by test number (part 2 §4.4, §8)', () =
     expect(gateway.others?.error?.payment_method?.id).toMatch(/^pm_sandbox_/);
   });
 
-  it('part 2 §4.4: the redirect goes to the sandbox bank, which returns to the checkout page with identify', async () => {
+  it('part 2 §4.4: the redirect goes to the sandbox bank, which returns to the redir_url_after_payment it was given (query kept)', async () => {
     const { gateway } = await payWith('4000000000003063');
     const action = gateway.others?.action as { type: string; url: string; method: string };
     expect(action).toMatchObject({ type: 'redirect', method: 'GET' });
     const url = new URL(action.url);
     expect(url.origin + url.pathname).toBe('http://localhost/sandbox/three-d-secure');
-    expect(url.searchParams.get('return')).toBe('http://localhost/payment/premium-plus-plan');
+    expect(url.searchParams.get('return')).toBe('http://localhost/payment/premium-plus-plan?aid=777');
     expect(url.searchParams.get('identify')).toMatch(/^3ds_sandbox_/);
+  });
+
+  it('part 2 §4.4: a 3-D Secure card sent without redir_url_after_payment is a 400 naming it (the bank has nowhere to return to), nothing created', async () => {
+    const error = await createPayment('provider-s-card', samplePaymentPayload({ token_card: sandboxCardToken('4000000000003063'), redir_url_after_payment: undefined })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect(paymentsCreatedCount()).toBe(0);
   });
 
   it.each([

@@ -30,6 +30,8 @@ export type PaymentCharge = (typeof PAYMENT_ENDPOINTS)[PaymentEndpoint]['charge'
 export const PAYMENT_PATHS = {
   threeDSecureReturn: '/payment/3ds/return',
   paymentIntent: '/payment/payment-intent',
+  /** Part 2 §7 "Setup intent": beside the payment intent, as Stripe's two intents are siblings. */
+  setupIntent: '/payment/setup-intent',
   savedCardDebit: '/payment/token-card/debit',
   futurePayment: '/payment/future',
 } as const;

@@ -22,3 +22,14 @@ describe('paymentPayloadSchema cpf_or_cnpj (part 2 §7 main payment; part 2 §5 
     expect(parsesWith(compactCpfOrCnpj('529.982.247-25'))).toBe(true);
   });
 });
+
+describe('paymentPayloadSchema payment_method (part 2 §7 main payment after a "Setup intent", decision 056)', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a Stripe PaymentMethod id', 'pm_1Q0PsIJvEtkwdCNYMSaVuRz6', true],
+    ['absent (a token instead)', undefined, true],
+    ['a token where the set-up card belongs', 'tok_visa', false],
+    ['a wrong type', 7, false],
+  ])('%s', (_name, value, expected) => {
+    expect(paymentPayloadSchema.safeParse(samplePaymentPayload({ token_card: undefined, payment_method: value as string })).success).toBe(expected);
+  });
+});

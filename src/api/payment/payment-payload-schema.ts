@@ -25,7 +25,8 @@ import {
  * Deliberately NOT here: the spec's `card` object (name, number_card, expiration_date, security_code).
  * DESIGN.md "Security" overrides the spec: for providers S and A the card lives only in their iframes, and
  * for B and U we tokenise straight to the provider, so a card number or CVC never reaches the office or
- * the gateway. The card travels as `token_card` (B, U, S tokens), `source_token` (S) or `card-encrypt` (A).
+ * the gateway. The card travels as `token_card` (B, U, S tokens), `source_token` or, set up for a purchase that charges nothing now,
+ * `payment_method` (S), or `card-encrypt` (A).
  * The object is strict: a body carrying `card` (or any unknown field) is rejected by the sandbox with 400.
  *
  * `idempotency_key` is our addition (DESIGN.md "one payment at a time"): the same attempt, retried,
@@ -46,6 +47,11 @@ export const paymentPayloadSchema = z.strictObject({
   token_checkout: nonEmptyText,
   token_card: z.optional(nonEmptyText),
   source_token: z.optional(nonEmptyText),
+  /**
+   * Provider S, a purchase that charges nothing now (`first_payment_without_charge`): the card's PaymentMethod (`pm_…`)
+   * that a succeeded SetupIntent saved for off-session use, sent instead of `source_token` (decision 056).
+   */
+  payment_method: z.optional(z.string().check(z.regex(/^pm_\w+$/, 'must be a Stripe PaymentMethod id (pm_…)'))),
   'card-encrypt': z.optional(cardEncryptSchema),
   phone: z.optional(phoneSchema),
   /** Compact (compactCpfOrCnpj): a CPF's 11 digits or a CNPJ's 14 characters, alphanumeric CNPJs included. */
@@ -75,5 +81,5 @@ export type PaymentPayload = z.input<typeof paymentPayloadSchema>;
 
 /** The card token a payload carries, whichever provider field holds it (sandbox and tests read it). */
 export function cardTokenOf(payload: z.output<typeof paymentPayloadSchema>): string | null {
-  return payload.token_card ?? payload.source_token ?? payload['card-encrypt']?.encryptedCardNumber ?? null;
+  return payload.token_card ?? payload.source_token ?? payload.payment_method ?? payload['card-encrypt']?.encryptedCardNumber ?? null;
 }

@@ -1,7 +1,7 @@
 import { EARLY_WORKER_GLOBAL, SANDBOX_MARKS, SANDBOX_WORKER_URL } from '~/config/sandbox-worker';
 
 /**
- * The sandbox checkout page's inline script (issue 29): registers the sandbox's service worker as soon as the page is
+ * The sandbox checkout page's inline script (decision 051): registers the sandbox's service worker as soon as the page is
  * parsed, so its script's round trip, install and activation run while the island's files download instead of after
  * them. It hands src/sandbox/browser.ts the registration and whether it installed a worker (src/sandbox/worker-control.ts).
  * Only a page no worker controls yet registers (a repeat visit's register() would queue behind the worker's own

@@ -21,6 +21,13 @@ export function couponStrings(t: TFunction): CouponStrings {
     remove: t('plans:coupon.remove'),
     retry: t('errors:request.retry'),
     errors: Object.fromEntries(REQUEST_ERRORS.map((kind) => [kind, t(`errors:request.${kind}`)])),
-    reasons: Object.fromEntries([...COUPON_REASONS, 'unknown'].map((reason) => [reason, t(`errors:coupon.${reason}`, keep)])),
+    // A visitor's refusal (the office needs the buyer's id, part 1 §5) keeps the spec's text and says what helps: the
+    // code stays on the subscribe links and the checkout checks it again once the buyer is in (coupon-links.ts).
+    reasons: Object.fromEntries(
+      [...COUPON_REASONS, 'unknown'].map((reason) => [
+        reason,
+        reason === 'user_id_is_required' ? `${t(`errors:coupon.${reason}`, keep)} ${t('plans:coupon.visitor_hint')}` : t(`errors:coupon.${reason}`, keep),
+      ]),
+    ),
   };
 }

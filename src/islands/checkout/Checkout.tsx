@@ -12,6 +12,7 @@ import { LeavingView } from './views/LeavingView';
 import { LoadErrorView } from './views/LoadErrorView';
 import { LoadingView } from './views/LoadingView';
 import { PageHeading } from './views/PageHeading';
+import { PageTitle } from './views/PageTitle';
 import { ReadyView } from './views/ReadyView';
 
 /**
@@ -36,6 +37,7 @@ export default function Checkout({ children }: { children?: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <PageHeading />
+      <PageTitle />
       {/* A loaded checkout first paints with the parts it shows (first-paint.ts): no jump, a usable step. */}
       {(status.state === 'loading' || (status.state === 'ready' && firstPaintPending > 0)) && <LoadingView />}
       {status.state === 'error' && <LoadErrorView messageKey={status.messageKey} onReload={() => void reloadCheckout()} />}

@@ -8,7 +8,7 @@ import { checkoutTexts } from './checkout-texts';
 /**
  * The island's translator for the page language ($lang), its texts loaded lazily (checkout-texts.ts: the start
  * namespaces of that language, plus the on-demand ones a lazily loaded part asked for with loadCheckoutNamespace).
- * Keeps `<html lang dir>` and the document title in step, right-to-left for iw.
+ * Keeps `<html lang dir>` in step: `lang` the texts', right-to-left for iw (the title: views/PageTitle.tsx).
  * Returns null until the first language is loaded; a failed load falls back to English texts.
  */
 export function useCheckoutI18n(): Translator | null {
@@ -22,14 +22,12 @@ export function useCheckoutI18n(): Translator | null {
 
   useEffect(() => {
     const root = document.documentElement;
-    root.lang = htmlLang(officeLang || lang);
+    // `lang` is the language of the texts shown (WCAG 3.1.1: a Hebrew visitor reads English texts, so a screen
+    // reader must read them as English), `dir` the office language's (he/il/iw: right to left).
+    root.lang = htmlLang(lang);
     root.dir = textDirection(officeLang || lang);
     root.setAttribute('data-ui-lang', lang);
   }, [lang, officeLang]);
-
-  useEffect(() => {
-    if (translator) document.title = translator.t('checkout:page_title');
-  }, [translator]);
 
   return translator;
 }

@@ -89,7 +89,9 @@ describe('PlansOffer: the coupon price check (part 1 §2)', () => {
     setScenario({ user: null });
     page();
     await apply('OFF10');
-    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possivel localizar o usuario para este cupom.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possivel localizar o usuario para este cupom. Entre ou cadastre-se ao assinar: o cupom segue com o plano e é verificado na sua conta.',
+    );
     // Decision 042: the refusal is about the visitor, not the code: the checkout checks it again after the sign-up.
     expect(link('core-account')).toBe('/payment/core-account?country=br&lang=pt&coupon=OFF10');
   });

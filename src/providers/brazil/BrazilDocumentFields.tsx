@@ -6,6 +6,8 @@ import { phoneError } from '~/domain/validation-contact';
 import { cpfCnpjError } from '~/domain/validation-methods';
 import { OwnMaskedField } from '../OwnField';
 import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderFieldsProps } from '../provider';
+import { keepTyped, typedValue } from '../typed-values';
+import { focusRefused } from '../focus-refused';
 import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
 
@@ -32,7 +34,8 @@ export function phoneParts(phone: string): { area_code: string; number: string }
 export function BrazilDocumentFields(props: ProviderFieldsProps) {
   const id = useId();
   const withPhone = props.method === 'boleto';
-  const [values, setValues] = useState<Record<DocumentInput, string>>({ cpfOrCnpj: '', phone: '' });
+  // What was typed for the other method (pix, boleto) or the pix before is there again (typed-values.ts).
+  const [values, setValues] = useState<Record<DocumentInput, string>>(() => ({ cpfOrCnpj: typedValue('cpfOrCnpj'), phone: typedValue('phone') }));
   const [errors, setErrors] = useState<Errors>({});
   const inputs = { cpfOrCnpj: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null) };
   const latest = useLatest({ props, values, withPhone });
@@ -40,7 +43,8 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
 
   useProviderHandle(props.onHandle, () => {
     latest.current.props.onStatus(EMPTY_FIELDS_STATUS);
-    const collect = async (): Promise<CollectResult> => {
+    // Every input at once (WCAG 3.3.1): each refused one shows its message, the first gets focus.
+    const refused = (): [DocumentInput, string][] => {
       const { values: typed, withPhone: phoneNeeded } = latest.current;
       const found: [DocumentInput, string][] = [];
       const documentError = cpfCnpjError(typed.cpfOrCnpj);
@@ -48,21 +52,26 @@ export function BrazilDocumentFields(props: ProviderFieldsProps) {
       const phone = phoneNeeded ? phoneError(typed.phone, 'BR') : null;
       if (phone) found.push(['phone', phone]);
       setErrors(Object.fromEntries(found));
+      if (found[0]) focusRefused(inputs[found[0][0]].current);
+      return found;
+    };
+    const check = (): number => refused().length;
+    const collect = async (): Promise<CollectResult> => {
+      const found = refused();
       const first = found[0];
-      if (first) {
-        inputs[first[0]].current?.focus();
-        return { ok: false, message: { key: first[1] } };
-      }
+      if (first) return { ok: false, message: { key: first[1] }, invalid: found.length };
+      const { values: typed, withPhone: phoneNeeded } = latest.current;
       return {
         ok: true,
         payment: { cpf_or_cnpj: compactCpfOrCnpj(typed.cpfOrCnpj), ...(phoneNeeded ? { phone: phoneParts(typed.phone) } : {}) },
       };
     };
-    return { collect };
+    return { collect, check };
     // `inputs` holds refs, the same objects for the component's life.
   }, [latest]);
 
   function update(name: DocumentInput, value: string) {
+    keepTyped(name, value);
     setValues((before) => (before[name] === value ? before : { ...before, [name]: value }));
     if (errors[name]) setErrors((before) => ({ ...before, [name]: undefined }));
   }

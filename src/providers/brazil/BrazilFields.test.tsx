@@ -111,10 +111,10 @@ describe('provider B card (part 2 §5, §7; decision 032)', () => {
   });
 
   it.each([
-    ['part 2 §5: number invalid', { number: '4242424242', expiry: '1234', cvc: '123' }, 'Número do cartão', 'payment:errors.token_number', 'O número do cartão é inválido.'],
-    ['part 2 §5: exp_month invalid date', { number: '4242424242424242', expiry: '1320', cvc: '123' }, 'Validade (MM/AA)', 'payment:errors.token_exp_month', 'A data de validade é inválida.'],
-    ['part 2 §5: cvv 3 to 4 digits', { number: '4242424242424242', expiry: '1234', cvc: '12' }, 'CVC', 'payment:errors.token_cvv', 'O CVV deve ter de 3 a 4 dígitos.'],
-  ])('%s: the tokeniser refusal marks its input with the message and focuses it', async (_name, card, label, key, text) => {
+    ['part 2 §5: number invalid', { number: '4242424242', expiry: '1234', cvc: '123' }, 'Número do cartão', 'payment:errors.token_number', 'O número do cartão é inválido. Digite todos os números da frente do cartão: normalmente 16, ou 15 no American Express.'],
+    ['part 2 §5: exp_month invalid date', { number: '4242424242424242', expiry: '1320', cvc: '123' }, 'Validade (MM/AA)', 'payment:errors.token_exp_month', 'A data de validade é inválida. Digite o mês e o ano impressos no cartão, no formato indicado no rótulo; a data deve ser este mês ou posterior.'],
+    ['part 2 §5: cvv 3 to 4 digits', { number: '4242424242424242', expiry: '1234', cvc: '12' }, 'CVC', 'payment:errors.token_cvv', 'O CVV deve ter de 3 a 4 dígitos. Digite os 3 números do verso do cartão, ou os 4 da frente no American Express.'],
+  ])('%s: the tokeniser refusal marks its input with the message and what to do (WCAG 3.3.3), and focuses it', async (_name, card, label, key, text) => {
     const { user, handle } = renderFields('creditCard');
     await typeCard(user, card.number, card.expiry, card.cvc);
     let result;
@@ -128,6 +128,26 @@ describe('provider B card (part 2 §5, §7; decision 032)', () => {
     // Editing the field clears its mark.
     await user.type(box(label), '{Backspace}');
     expect(box(label).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('part 2 §5: a press with inputs empty names each, marks each with what to type (aria-errormessage) and focuses the first', async () => {
+    const seen = recordTokeniser();
+    const { user, handle } = renderFields('creditCard');
+    await masked(box('Número do cartão'));
+    await user.type(box('CVC'), '123');
+    let message;
+    act(() => {
+      message = handle().showMissing!();
+    });
+    expect(message).toEqual({ key: 'payment:card_fix.missing', params: { fields: 'Número do cartão e Validade (MM/AA)' } });
+    expect(document.activeElement).toBe(box('Número do cartão'));
+    for (const [label, text] of [['Número do cartão', /^Digite todos os números/], ['Validade (MM/AA)', /^Digite o mês e o ano/]] as const) {
+      expect(box(label).getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(box(label).getAttribute('aria-errormessage')!)?.textContent).toMatch(text);
+      expect(describedText(box(label))).toMatch(text);
+    }
+    expect(box('CVC').getAttribute('aria-invalid')).toBeNull();
+    expect(seen).toEqual([]);
   });
 
   it('part 2 §5: holder_name with special characters is the tokeniser\'s message, no card input marked', async () => {
@@ -211,7 +231,7 @@ describe('provider B boleto and pix (part 2 §2, §5)', () => {
     await act(async () => {
       result = await handle().collect({ holderName: '' });
     });
-    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.cpf_cnpj_invalid' } });
+    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.cpf_cnpj_invalid' }, invalid: 1 });
     expect(describedText(box(CPF_CNPJ))).toBe(INVALID);
     expect(document.activeElement).toBe(box(CPF_CNPJ));
   });
@@ -240,11 +260,66 @@ describe('provider B boleto and pix (part 2 §2, §5)', () => {
     await act(async () => {
       result = await handle().collect({ holderName: '' });
     });
-    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.phone' } });
+    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.phone' }, invalid: 1 });
+  });
+
+  it('part 2 §5, WCAG 3.3.1: the step\'s check of an empty boleto marks CPF/CNPJ and phone at once, each with its own message, focuses the first and counts 2', async () => {
+    const { handle } = renderFields('boleto');
+    await masked(box(CPF_CNPJ));
+    const phone = box('Telefone com DDD');
+    let count: number | undefined;
+    act(() => {
+      count = handle().check?.();
+    });
+    expect(count).toBe(2);
+    expect(describedText(box(CPF_CNPJ))).toBe(INVALID);
+    expect(describedText(phone)).toBe('Telefone inválido');
+    expect(box(CPF_CNPJ).getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box(CPF_CNPJ));
+  });
+
+  it('part 2 §5, WCAG 3.3.1: a refused collect marks every refused input and says how many; nothing typed is cleared', async () => {
+    const { user, handle } = renderFields('boleto');
+    await masked(box(CPF_CNPJ));
+    await user.type(box(CPF_CNPJ), '12345678900');
+    await user.type(box('Telefone com DDD'), '119');
+    let result;
+    await act(async () => {
+      result = await handle().collect({ holderName: '' });
+    });
+    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.cpf_cnpj_invalid' }, invalid: 2 });
+    expect(describedText(box('Telefone com DDD'))).toBe('Telefone inválido');
+    expect(document.activeElement).toBe(box(CPF_CNPJ));
+    expect(box(CPF_CNPJ).value).toBe('123.456.789-00');
+    expect(box('Telefone com DDD').value).toBe('(11) 9');
   });
 
   it('labels the boleto fields in es', () => {
     renderFields('boleto', 'es');
     expect((screen.getAllByRole('textbox') as HTMLInputElement[]).map((input) => input.labels?.[0]?.textContent)).toEqual(['CPF/CNPJ (identificación fiscal brasileña)', 'Teléfono con código de área']);
   });
+
+  it('WCAG 3.3.7: the CPF typed for pix and the phone typed for the boleto are there again when the buyer switches back and forth', async () => {
+    const pix = renderFields('pix');
+    await masked(box(CPF_CNPJ));
+    await pix.user.type(box(CPF_CNPJ), '52998224725');
+    cleanup();
+    const boleto = renderFields('boleto');
+    await masked(box(CPF_CNPJ));
+    expect(box(CPF_CNPJ).value).toBe('529.982.247-25');
+    await boleto.user.type(screen.getByRole('textbox', { name: 'Telefone com DDD' }), '11912345678');
+    cleanup();
+    renderFields('pix');
+    expect(box(CPF_CNPJ).value).toBe('529.982.247-25');
+    cleanup();
+    const again = renderFields('boleto');
+    expect((screen.getByRole('textbox', { name: 'Telefone com DDD' }) as HTMLInputElement).value).toBe('(11) 91234-5678');
+    let result;
+    await act(async () => {
+      result = await again.handle().collect({ holderName: '' });
+    });
+    expect(result).toEqual({ ok: true, payment: { cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } } });
+  });
 });
+

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ProviderFieldsProps, ProviderHandle } from '../provider';
+import { missingFieldsMessage } from '../card-field-errors';
 import { CardFieldError } from '../CardFieldError';
 import { SdkLoadFailed } from '../SdkLoadFailed';
 import { useLatest } from '../use-latest';
@@ -14,6 +15,8 @@ const LABELS: ReadonlyArray<readonly [SecuredField, string]> = [
   ['encryptedExpiryDate', 'payment:card.expiry'],
   ['encryptedSecurityCode', 'payment:card.cvc'],
 ];
+
+const FIELD_OF = { encryptedCardNumber: 'number', encryptedExpiryDate: 'expiry', encryptedSecurityCode: 'cvc' } as const;
 
 /**
  * Provider A's card (part 2 §4.3 "creditCard with EUR"; DESIGN.md "Security": card fields only inside the
@@ -32,8 +35,20 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
   // The session says when its card can collect (the SDK's secured fields are ready); the step gets it through the
   // providers' one hook, and loses it when the fields go.
   const [ready, setReady] = useState<ProviderHandle | null>(null);
-  useProviderHandle(props.onHandle, () => ready, [ready]);
   const latest = useLatest(props);
+  useProviderHandle(
+    props.onHandle,
+    () =>
+      ready && {
+        ...ready,
+        showMissing: () => {
+          const missing = session.current?.markMissing() ?? [];
+          const { t, lang } = latest.current;
+          return missing.length === 0 ? null : missingFieldsMessage(lang, missing.map((field) => t(LABELS.find(([name]) => name === field)![1])));
+        },
+      },
+    [ready, latest],
+  );
   const { t } = props;
 
   useEffect(() => {
@@ -72,7 +87,7 @@ export function AdyenCardFields(props: ProviderFieldsProps) {
           {t(labelKey)}
         </span>
         <span className="eu-field__frame" data-cse={field} />
-        <CardFieldError id={`${id}-${field}-error`} message={view.messages[field] ?? null} t={t} />
+        <CardFieldError id={`${id}-${field}-error`} field={FIELD_OF[field]} message={view.messages[field] ?? null} t={t} />
       </div>
     );
   }

@@ -70,6 +70,11 @@ const sdk = vi.hoisted(() => {
       this.validationShown += 1;
       return this;
     }
+    focusedOn: string | null = null;
+    setFocusOn(field: string) {
+      this.focusedOn = field;
+      return this;
+    }
     /** Calls one of the callbacks the adapter configured, as the secured fields would. */
     emit(callback: string, ...args: unknown[]) {
       const handler = this.config[callback];
@@ -159,6 +164,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** What each field says to do, after its error (locales/pt/payment.json card_fix; WCAG 3.3.3). */
+const FIX = {"number": "Digite todos os números da frente do cartão: normalmente 16, ou 15 no American Express.", "expiry": "Digite o mês e o ano impressos no cartão, no formato indicado no rótulo; a data deve ser este mês ou posterior.", "cvc": "Digite os 3 números do verso do cartão, ou os 4 da frente no American Express.", "missing": "Preencha: {{fields}}."};
+
 describe('AdyenFields creditCard: configuration (part 2 §2 brands, §4.3 provider A)', () => {
   it('starts Adyen with the build\'s client key and environment, the page language, the amount and no analytics', async () => {
     await renderCard({ lang: 'de', currency: 'EUR', amountCents: 5900 });
@@ -226,13 +234,13 @@ describe('AdyenFields creditCard: status from the secured fields (part 2 §5, §
     expect(errorOf('encryptedCardNumber').getAttribute('aria-live')).toBe('polite');
     expect(errorOf('encryptedCardNumber').textContent).toBe('');
     act(() => card.emit('onFocus', { fieldType: 'encryptedCardNumber', focus: false }));
-    expect(errorOf('encryptedCardNumber').textContent).toBe('O Numéro do cartão é inválido');
+    expect(errorOf('encryptedCardNumber').textContent).toBe(`O Numéro do cartão é inválido. ${FIX.number}`);
     act(() => card.change({ isValid: false, valid: { encryptedCardNumber: true }, errors: NO_ERRORS }));
     expect(errorOf('encryptedCardNumber').textContent).toBe('');
     // Month and year have their own texts; both sit under the expiry field.
     act(() => card.emit('onFocus', { fieldType: 'encryptedExpiryDate', focus: false }));
     act(() => card.emit('onValidationError', [{ fieldType: 'encryptedExpiryYear', error: 'error.va.sf-cc-yr.01' }]));
-    expect(errorOf('encryptedExpiryDate').textContent).toBe('O Ano de expiração do cartão é inválido');
+    expect(errorOf('encryptedExpiryDate').textContent).toBe(`O Ano de expiração do cartão é inválido. ${FIX.expiry}`);
     act(() => card.emit('onValidationError', [{ fieldType: 'encryptedSecurityCode', error: 'error.va.sf-cc-cvc.01' }]));
     expect(errorOf('encryptedSecurityCode').textContent).toBe('');
   });
@@ -242,9 +250,25 @@ describe('AdyenFields creditCard: status from the secured fields (part 2 §5, §
     const errorOf = (field: string) => document.querySelector(`[data-cse="${field}"]`)?.nextElementSibling as HTMLElement;
     for (const field of ['encryptedCardNumber', 'encryptedExpiryDate', 'encryptedSecurityCode']) expect(errorOf(field).textContent).toBe('');
     expect(await collect(fields)).toEqual({ ok: false, message: { key: 'payment:errors.card_field_error' } });
-    expect(errorOf('encryptedCardNumber').textContent).toBe('O Numéro do cartão é inválido');
-    expect(errorOf('encryptedExpiryDate').textContent).toBe('Data de validade inválida');
-    expect(errorOf('encryptedSecurityCode').textContent).toBe('O CVC é inválido');
+    expect(errorOf('encryptedCardNumber').textContent).toBe(`O Numéro do cartão é inválido. ${FIX.number}`);
+    expect(errorOf('encryptedExpiryDate').textContent).toBe(`Data de validade inválida. ${FIX.expiry}`);
+    expect(errorOf('encryptedSecurityCode').textContent).toBe(`O CVC é inválido. ${FIX.cvc}`);
+  });
+
+  it('part 2 §5: a press with fields missing names each, shows their texts and moves focus into the first one\'s frame; nothing is collected', async () => {
+    const fields = await renderCard({ lang: 'pt' });
+    const card = lastCard();
+    const errorOf = (field: string) => document.querySelector(`[data-cse="${field}"]`)?.nextElementSibling as HTMLElement;
+    act(() => card.emit('onFieldValid', { fieldType: 'encryptedCardNumber', valid: true, encryptedFieldName: 'encryptedCardNumber' }));
+    let message;
+    act(() => {
+      message = fields.handle().showMissing!();
+    });
+    expect(message).toEqual({ key: 'payment:card_fix.missing', params: { fields: 'Validade (MM/AA) e CVC' } });
+    expect(card.focusedOn).toBe('encryptedExpiryDate');
+    expect(card.validationShown).toBe(1);
+    expect(errorOf('encryptedExpiryDate').textContent).toBe(`Data de validade inválida. ${FIX.expiry}`);
+    expect(errorOf('encryptedCardNumber').textContent).toBe('');
   });
 
   it('rings the field whose frame has the focus (Adyen reports focus from inside its iframe)', async () => {

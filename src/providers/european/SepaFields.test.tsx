@@ -130,7 +130,7 @@ describe('SepaFields: collect (part 2 §5, §7 owner_name, iban_number)', () => 
     await act(async () => {
       result = await handle().collect({ holderName: '' });
     });
-    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.iban' } });
+    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.iban' }, invalid: 1 });
     expect(document.activeElement).toBe(iban);
     expect(messageOf(iban)).toBe(PT.ibanInvalid);
     expect(iban.value).toBe('DE89 3704 0044 0532 0130 01');
@@ -143,10 +143,26 @@ describe('SepaFields: collect (part 2 §5, §7 owner_name, iban_number)', () => 
     await act(async () => {
       result = await handle().collect({ holderName: '' });
     });
-    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.sepa_owner_required' } });
+    expect(result).toEqual({ ok: false, message: { key: 'errors:validation.sepa_owner_required' }, invalid: 2 });
     expect(messageOf(owner)).toBe(PT.ownerRequired);
     expect(messageOf(iban)).toBe(PT.ibanRequired);
     expect(document.activeElement).toBe(owner);
+  });
+});
+
+describe('SepaFields: the step\'s check (part 2 §5 SEPA, WCAG 3.3.1)', () => {
+  it('part 2 §5: marks owner and IBAN at once with their own messages, focuses the owner, counts 2 and keeps what was typed', async () => {
+    const { owner, iban, user, handle } = renderSepa();
+    await user.type(iban, 'DE89');
+    let count: number | undefined;
+    act(() => {
+      count = handle().check?.();
+    });
+    expect(count).toBe(2);
+    expect(messageOf(owner)).toBe(PT.ownerRequired);
+    expect(messageOf(iban)).toBe(PT.ibanInvalid);
+    expect(document.activeElement).toBe(owner);
+    expect(iban.value).toBe('DE89');
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import type { ErrorKey } from '~/domain/validation-form';
 import { sepaErrors, type SepaField, type SepaForm } from '~/domain/validation-methods';
 import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderFieldsProps } from '../provider';
+import { focusRefused } from '../focus-refused';
 import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
 import { compactIban, formatIbanEdit } from './iban-input';
@@ -43,18 +44,22 @@ export function SepaFields(props: ProviderFieldsProps) {
 
   // The handle reads the values through `latest`, so it is given once and stays valid while the fields live.
   useProviderHandle(props.onHandle, () => {
-    const collect = async (): Promise<CollectResult> => {
-      const form = formOf(latest.current.values);
-      const found = sepaErrors(form);
+    // Every input at once (WCAG 3.3.1): each refused one shows its message, the first gets focus.
+    const refused = () => {
+      const found = sepaErrors(formOf(latest.current.values));
       setErrors(Object.fromEntries(found.map((error) => [error.field, error.key])));
+      if (found[0]) focusRefused(inputs[found[0].field].current);
+      return found;
+    };
+    const check = (): number => refused().length;
+    const collect = async (): Promise<CollectResult> => {
+      const found = refused();
       const first = found[0];
-      if (first) {
-        inputs[first.field].current?.focus();
-        return { ok: false, message: { key: first.key } };
-      }
+      if (first) return { ok: false, message: { key: first.key }, invalid: found.length };
+      const form = formOf(latest.current.values);
       return { ok: true, payment: { owner_name: form.ownerName.trim(), iban_number: form.ibanNumber } };
     };
-    return { collect };
+    return { collect, check };
     // `inputs` holds refs, the same objects for the component's life.
   }, [latest]);
 
@@ -93,7 +98,8 @@ export function SepaFields(props: ProviderFieldsProps) {
           name={name}
           className="eu-field__input"
           value={values[name]}
-          onBlur={() => setErrors({ ...errors, [name]: errorOf(values, name) })}
+          // An update of the latest errors: a blur caused by the step's check focusing a field must not drop its messages.
+          onBlur={() => setErrors((before) => ({ ...before, [name]: errorOf(values, name) }))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids[name]}-error` : undefined}
         />

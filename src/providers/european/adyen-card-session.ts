@@ -164,6 +164,21 @@ export class AdyenCardSession {
     };
   }
 
+  /**
+   * A press with fields missing (ProviderHandle.showMissing): Adyen's own marks (showValidation), our text under
+   * each field not valid, the focus into the first one's frame (setFocusOn); answers those fields, none when all are valid.
+   */
+  markMissing(): SecuredField[] {
+    const missing = SECURED_FIELDS.filter((field) => !this.valid[field]);
+    if (!this.card || missing.length === 0) return [];
+    this.card.showValidation();
+    this.pressed = true;
+    for (const field of missing) if (!this.errorText.has(field)) this.errorText.set(field, adyenFieldMessage(field)!);
+    this.report();
+    this.card.setFocusOn(missing[0]!);
+    return missing;
+  }
+
   /** Unmounts the card (its iframes and listeners) and takes the handle back; a start still on its way is dropped. */
   dispose(): void {
     this.disposed = true;

@@ -12,45 +12,14 @@ import { allResources } from '~/i18n/resources';
 import { createTranslator, type Messages } from '~/i18n/translator';
 import type { AuthenticationRequest, ProviderFieldsProps, ProviderHandle, WalletBridge } from '../provider';
 import type { Fields as StripeFields } from './StripeFields';
+import { fakeStripeElement, type FakeStripeElement } from '../../../tests/setup/fake-stripe-element';
 
 const loader = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: loader.loadStripe }));
 vi.mock('~/config/env', () => ({ env: {}, isSandbox: false }));
 vi.mock('~/config/provider-env', () => ({ providerEnv: { PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_providerS' } }));
 
-type Handler = (event?: unknown) => unknown;
 
-/** One fake Stripe element: records its life cycle and lets a test fire Stripe's events at the listeners React attached. */
-function fakeElement(type: string, options: unknown) {
-  const handlers = new Map<string, Set<Handler>>();
-  const element = {
-    type,
-    options,
-    mount: vi.fn(),
-    unmount: vi.fn(),
-    destroy: vi.fn(() => {
-      element.destroyed = true;
-    }),
-    update: vi.fn(),
-    focus: vi.fn(),
-    destroyed: false,
-    on: vi.fn((event: string, handler: Handler) => {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return element;
-    }),
-    off: vi.fn((event: string, handler: Handler) => {
-      handlers.get(event)?.delete(handler);
-      return element;
-    }),
-    listeners: (event: string) => handlers.get(event)?.size ?? 0,
-    emit: (event: string, payload?: unknown) => act(async () => {
-      for (const handler of handlers.get(event) ?? []) await handler(payload);
-    }),
-  };
-  return element;
-}
-type FakeElement = ReturnType<typeof fakeElement>;
 
 /**
  * Stripe's payment intents as Stripe.js sees them, holding the documented contract:
@@ -66,7 +35,10 @@ type FakeElement = ReturnType<typeof fakeElement>;
 function fakeIntents() {
   const intents = new Map<string, { id: string; status: string; paymentMethod: string | null }>();
   let bank: 'pass' | 'fail' = 'pass';
-  const unexpected = (message: string) => ({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } });
+  // Stripe attaches the intent to an error on a request that involved it (https://docs.stripe.com/api/errors).
+  const unexpected = (message: string, intent?: { id: string; status: string }) => ({
+    error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, ...(intent && { payment_intent: { id: intent.id, status: intent.status } }) },
+  });
   const challenge = (intent: { id: string; status: string; paymentMethod: string | null }) => {
     if (bank === 'pass') {
       intent.status = 'succeeded';
@@ -87,7 +59,7 @@ function fakeIntents() {
     confirmCardPayment(secret: string, data?: { payment_method?: unknown }): unknown {
       const intent = intents.get(secret);
       if (!intent) return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' } };
-      if (intent.status === 'succeeded') return unexpected('You cannot confirm this PaymentIntent because it has a status of succeeded.');
+      if (intent.status === 'succeeded') return unexpected('You cannot confirm this PaymentIntent because it has a status of succeeded.', intent);
       const paymentMethod = typeof data?.payment_method === 'string' ? data.payment_method : intent.paymentMethod;
       if (!paymentMethod) return unexpected("You cannot confirm this PaymentIntent because it's missing a payment method.");
       intent.paymentMethod = paymentMethod;
@@ -96,7 +68,7 @@ function fakeIntents() {
     handleNextAction(options: { clientSecret: string }): unknown {
       const intent = intents.get(options.clientSecret);
       if (!intent) return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' } };
-      if (intent.status !== 'requires_action') return unexpected(`The PaymentIntent has a status of ${intent.status}; handleNextAction needs requires_action.`);
+      if (intent.status !== 'requires_action') return unexpected(`The PaymentIntent has a status of ${intent.status}; handleNextAction needs requires_action.`, intent);
       return challenge(intent);
     },
   };
@@ -104,7 +76,7 @@ function fakeIntents() {
 
 /** The fake Stripe object: `answers` holds what each method resolves with, the `vi.fn`s record the calls. */
 function fakeStripe() {
-  const created: FakeElement[] = [];
+  const created: FakeStripeElement[] = [];
   const intents = fakeIntents();
   const answers = {
     createToken: { token: { id: 'tok_visa_4242' } } as unknown,
@@ -117,7 +89,7 @@ function fakeStripe() {
       const group = {
         options,
         create: vi.fn((type: string, elementOptions?: unknown) => {
-          const element = fakeElement(type, elementOptions);
+          const element = fakeStripeElement(type, elementOptions);
           created.push(element);
           return element;
         }),
@@ -137,8 +109,8 @@ function fakeStripe() {
     _registerWrapper: vi.fn(),
   };
   /** The live (not destroyed) element of a type, once React has mounted it and attached its listeners. */
-  const element = async (type: string, event = 'change'): Promise<FakeElement> => {
-    let found: FakeElement | undefined;
+  const element = async (type: string, event = 'change'): Promise<FakeStripeElement> => {
+    let found: FakeStripeElement | undefined;
     await waitFor(() => {
       found = created.find((e) => e.type === type && !e.destroyed && e.listeners(event) > 0);
       expect(found).toBeDefined();
@@ -189,7 +161,7 @@ function walletBridge() {
     requestClientSecret: vi.fn<WalletBridge['requestClientSecret']>(async () => 'pi_wallet_1_secret_x'),
     onAvailability: vi.fn<WalletBridge['onAvailability']>(),
     onResult: vi.fn<WalletBridge['onResult']>(),
-    returnUrl: vi.fn<WalletBridge['returnUrl']>(() => 'https://checkout.example.com/payment/premium-plus-plan'),
+    returnUrl: vi.fn<WalletBridge['returnUrl']>(async () => 'https://checkout.example.com/payment/premium-plus-plan'),
   };
 }
 
@@ -261,18 +233,20 @@ describe('part 2 §2 creditCard with provider S: card fields only inside Stripe 
   });
 
   describe('part 2 §8: each field’s error in the spec’s words, under it, once the buyer left it or pressed pay', () => {
+    /** What each field says to do (locales/en/payment.json card_fix). */
+    const FIX = {"number": "Enter every digit on the front of the card: usually 16, or 15 for American Express.", "expiry": "Enter the month and year printed on the card, in the format its label shows; it must be this month or later.", "cvc": "Enter the 3 digits on the back of the card, or the 4 on the front for American Express.", "missing": "Fill in: {{fields}}."};
     const errorUnder = (label: string) => {
       const field = screen.getByText(label).nextElementSibling; // the element's container, then its error
       return field?.nextElementSibling as HTMLElement;
     };
 
     it.each([
-      ['cardNumber', 'Card number', 'invalid_number', 'The card number is invalid'],
-      ['cardExpiry', 'Expiry date (MM/YY)', 'invalid_expiry_year_past', "The card's expiry year is invalid"],
-      ['cardExpiry', 'Expiry date (MM/YY)', 'invalid_expiry_month_past', "The card's expiry month is invalid"],
-      ['cardExpiry', 'Expiry date (MM/YY)', 'incomplete_expiry', 'Invalid expiry date'],
-      ['cardCvc', 'CVC', 'incomplete_cvc', 'The CVC is invalid'],
-    ])('%s %s: "%s" shows only after the field is left', async (type, label, code, text) => {
+      ['cardNumber', 'Card number', 'invalid_number', `The card number is invalid. ${FIX.number}`],
+      ['cardExpiry', 'Expiry date (MM/YY)', 'invalid_expiry_year_past', `The card's expiry year is invalid. ${FIX.expiry}`],
+      ['cardExpiry', 'Expiry date (MM/YY)', 'invalid_expiry_month_past', `The card's expiry month is invalid. ${FIX.expiry}`],
+      ['cardExpiry', 'Expiry date (MM/YY)', 'incomplete_expiry', `Invalid expiry date. ${FIX.expiry}`],
+      ['cardCvc', 'CVC', 'incomplete_cvc', `The CVC is invalid. ${FIX.cvc}`],
+    ])('%s %s: "%s" shows only after the field is left, with what to do (WCAG 3.3.3)', async (type, label, code, text) => {
       renderFields();
       const element = await fake.element(type);
       await element.emit('change', { complete: false, empty: false, error: { type: 'validation_error', code, message: 'Stripe’s own words' } });
@@ -291,11 +265,27 @@ describe('part 2 §2 creditCard with provider S: card fields only inside Stripe 
       for (const label of ['Card number', 'Expiry date (MM/YY)', 'CVC']) expect(errorUnder(label).textContent).toBe('');
       const result = await (await handleOf(props)).collect({ holderName: 'Ada' });
       expect(result).toEqual({ ok: false, message: { key: 'payment:errors.card_field_error' } });
-      await waitFor(() => expect(errorUnder('Card number').textContent).toBe('The card number is invalid'));
-      expect(errorUnder('Expiry date (MM/YY)').textContent).toBe('Invalid expiry date');
-      expect(errorUnder('CVC').textContent).toBe('The CVC is invalid');
+      await waitFor(() => expect(errorUnder('Card number').textContent).toBe(`The card number is invalid. ${FIX.number}`));
+      expect(errorUnder('Expiry date (MM/YY)').textContent).toBe(`Invalid expiry date. ${FIX.expiry}`);
+      expect(errorUnder('CVC').textContent).toBe(`The CVC is invalid. ${FIX.cvc}`);
       expect(fake.stripe.createToken).not.toHaveBeenCalled();
     });
+  });
+
+  it('part 2 §5: a press with fields missing names each, shows their texts and focuses the first incomplete Element; nothing is tokenised', async () => {
+    const { props } = renderFields();
+    const number = await fake.element('cardNumber');
+    await number.emit('change', { complete: true, empty: false });
+    const expiry = await fake.element('cardExpiry');
+    const handle = await handleOf(props);
+    let message;
+    act(() => {
+      message = handle.showMissing!();
+    });
+    expect(message).toEqual({ key: 'payment:card_fix.missing', params: { fields: 'Expiry date (MM/YY) and CVC' } });
+    expect(expiry.focus).toHaveBeenCalledTimes(1);
+    expect(number.focus).not.toHaveBeenCalled();
+    expect(fake.stripe.createToken).not.toHaveBeenCalled();
   });
 
   /** The three elements report complete, as Stripe does once the buyer typed a whole card. */
@@ -368,6 +358,38 @@ describe('part 2 §2 creditCard with provider S: card fields only inside Stripe 
         message: { key: 'payment:errors.card_authentication_error', params: { message: 'We are unable to authenticate your payment method.' } },
       });
       expect(fake.intents.status(secret)).toBe('requires_payment_method');
+    });
+
+    it('an intent that a lost answer already confirmed is paid: Stripe refuses the second confirmation with the succeeded intent attached', async () => {
+      fake.intents.add(secret, 'requires_payment_method');
+      const { props } = renderFields();
+      const handle = await handleOf(props);
+      await handle.authenticate!(request());
+      await expect(handle.authenticate!(request())).resolves.toEqual({ ok: true });
+      expect(fake.stripe.confirmCardPayment).toHaveBeenCalledTimes(2);
+    });
+
+    // Decision 012: an error that may hide a payment is unknown, never a refusal (https://docs.stripe.com/api/errors
+    // "Types": only card_error, invalid_request_error and validation_error say Stripe took nothing).
+    it.each([
+      ['the connection to Stripe broke', async () => ({ error: { type: 'api_connection_error', message: 'Network' } })],
+      ['Stripe itself failed', async () => ({ error: { type: 'api_error', message: 'Internal' } })],
+      ['the intent is processing', async () => ({ paymentIntent: { id: 'pi_card_1', status: 'processing' } })],
+      ['the intent waits for capture, attached to an error', async () => ({ error: { type: 'api_error', message: 'x', payment_intent: { id: 'pi_card_1', status: 'requires_capture' } } })],
+      ['confirmCardPayment throws', async () => Promise.reject(new Error('socket hang up'))],
+    ])('the outcome is unknown, not a refusal, when %s', async (_case, answer) => {
+      fake.stripe.confirmCardPayment.mockImplementationOnce(answer as never);
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!(request())).resolves.toEqual({ ok: 'unknown' });
+    });
+
+    it('a card error with the intent back in requires_payment_method stays a refusal', async () => {
+      fake.stripe.confirmCardPayment.mockResolvedValueOnce({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: { id: 'pi_card_1', status: 'requires_payment_method' } } } as never);
+      const { props } = renderFields();
+      await expect((await handleOf(props)).authenticate!(request())).resolves.toEqual({
+        ok: false,
+        message: { key: 'payment:errors.card_authentication_error', params: { message: 'Your card was declined.' } },
+      });
     });
 
     it('a status other than succeeded fails with the status as the message', async () => {
@@ -477,6 +499,17 @@ describe('part 2 §2 and §4.4: wallets through the Express Checkout Element', (
     expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(confirms ? 1 : 0);
     if (!confirms) expect(event.paymentFailed).toHaveBeenCalledOnce();
     expect(t('payment:errors.wallet_failed')).toBe('Wallet payment failed');
+  });
+
+  it.each([
+    ['a second confirmation of an intent that succeeded (payment_intent_unexpected_state, the intent attached)', { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already succeeded', payment_intent: { id: 'pi_wallet_1', status: 'succeeded' } } }, { ok: true, gatewayIdentifier: 'pi_wallet_1' }],
+    ['an error whose attached intent is processing', { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'x', payment_intent: { id: 'pi_wallet_1', status: 'processing' } } }, { ok: 'unknown' }],
+    ['a card error whose attached intent is back in requires_payment_method', { error: { type: 'card_error', code: 'card_declined', message: 'Declined', payment_intent: { id: 'pi_wallet_1', status: 'requires_payment_method' } } }, { ok: false, message: { key: 'payment:errors.wallet_failed' } }],
+  ] as const)('the wallet reads the intent Stripe attaches to an error: %s', async (_case, confirmAnswer, expected) => {
+    const { wallet, button } = await renderWallet();
+    fake.answers.confirmPayment = confirmAnswer;
+    await button.emit('confirm', confirmEvent());
+    await waitFor(() => expect(wallet.onResult).toHaveBeenCalledExactlyOnceWith(expected));
   });
 
   // Decision 012: unknown is never "failed". Stripe's intent lifecycle (https://docs.stripe.com/payments/paymentintents/lifecycle):

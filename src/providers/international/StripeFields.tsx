@@ -63,7 +63,7 @@ function ReadyFields({ stripe, ...props }: ProviderFieldsProps & { stripe: Strip
   }
   return (
     <Elements stripe={stripe}>
-      <StripeCardFields t={props.t} onStatus={props.onStatus} onHandle={props.onHandle} />
+      <StripeCardFields t={props.t} lang={props.lang} onStatus={props.onStatus} onHandle={props.onHandle} />
     </Elements>
   );
 }

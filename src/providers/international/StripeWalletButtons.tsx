@@ -37,7 +37,7 @@ export function StripeWalletButtons({ wallet }: { wallet: WalletBridge }) {
       return;
     }
     try {
-      const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required', confirmParams: { return_url: wallet.returnUrl() } });
+      const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required', confirmParams: { return_url: await wallet.returnUrl() } });
       wallet.onResult(walletOutcome(result));
     } catch {
       // Thrown after the buyer confirmed: the confirmation may have reached Stripe (decision 012).

@@ -82,7 +82,7 @@ describe('provider U card (part 2 §4.3, §5, §7; decision 036)', () => {
     await user.type(box('Validade (AAAA/MM)'), '203413');
     await user.type(box('CVC'), '123');
     expect(await collect(handle, 'Lucia Quispe')).toEqual({ ok: false, message: { key: 'payment:errors.token_exp_month' } });
-    expect(describedText(box('Validade (AAAA/MM)'))).toBe('A data de validade é inválida.');
+    expect(describedText(box('Validade (AAAA/MM)'))).toBe('A data de validade é inválida. Digite o mês e o ano impressos no cartão, no formato indicado no rótulo; a data deve ser este mês ou posterior.');
     expect(document.activeElement).toBe(box('Validade (AAAA/MM)'));
   });
 });
@@ -91,7 +91,7 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
   it('part 2 §5: cash asks for the state, 2 letters (typed digits and a third letter are not taken), and sends it upper-cased', async () => {
     const { user, handle } = await renderFields('cash', 'ARS');
     const state = box('Estado o departamento (2 letras)');
-    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.state' } });
+    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.state' }, invalid: 1 });
     expect(describedText(state)).toBe('Estado o provincia no válidos');
     await masked(state);
     await user.type(state, 'b1ax');
@@ -108,7 +108,7 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
 
   it('part 2 §5: the COP transfer (PSE) marks every missing input with its message and focuses the first', async () => {
     const { handle } = await renderFields('bankTransfer', 'COP');
-    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.email' } });
+    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.email' }, invalid: 7 });
     expect(document.activeElement).toBe(box('Correo electrónico de quien paga'));
     expect(describedText(list('Banco'))).toBe('Seleccione su banco');
     expect(describedText(list('Tipo de persona'))).toBe('Seleccione el tipo de persona');
@@ -116,6 +116,24 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
     expect(describedText(box('Número de documento'))).toBe('Campo obligatorio');
     expect(describedText(box('Documento de identidad (DNI)'))).toBe('Número de documento no válido');
     expect(describedText(box('Celular'))).toBe('Teléfono no válido');
+  });
+
+  it.each([
+    ['cash', 'MXN', 1],
+    ['bankTransfer', 'COP', 7],
+    ['nequi', 'COP', 3],
+    ['yape', 'PEN', 4],
+  ] as const)('part 2 §5, WCAG 3.3.1: the step\'s check of an empty %s (%s) marks every refused input with its own message, focuses the first and counts %i', async (method, currency, count) => {
+    const { handle } = await renderFields(method, currency);
+    let answered: number | undefined;
+    act(() => {
+      answered = handle().check?.();
+    });
+    expect(answered).toBe(count);
+    const refused = [...document.querySelectorAll('[aria-invalid="true"]')] as HTMLElement[];
+    expect(refused).toHaveLength(count);
+    for (const control of refused) expect(describedText(control)).toBeTruthy();
+    expect(document.activeElement).toBe(refused[0]);
   });
 
   it('part 2 §3, §7: the COP transfer lists the banks with their PSE codes, test entries marked, and sends the PSE block', async () => {
@@ -146,7 +164,7 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
 
   it('part 2 §5, §7: Nequi requires e-mail, dni and phone, then sends them', async () => {
     const { user, handle } = await renderFields('nequi', 'COP', 'pt');
-    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.email' } });
+    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.email' }, invalid: 3 });
     expect(describedText(box('E-mail de quem paga'))).toBe('Coloque um e-mail valido');
     await user.type(box('E-mail de quem paga'), 'camilo@sandbox.test');
     await user.type(box('Documento de identidade (DNI)'), '1020304050');
@@ -176,14 +194,26 @@ describe('provider U cash, bank transfer, Nequi and Yape (part 2 §2, §3, §5, 
     await user.type(box("Payer's e-mail"), 'lucia@sandbox.test');
     await user.type(box('National ID number (DNI)'), '45678912');
     await user.type(box('Mobile phone'), '987654321');
-    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.yape_code_required' } });
+    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'errors:validation.yape_code_required' }, invalid: 1 });
     await user.type(code, '12a345');
     expect(code.value).toBe('12345');
-    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'payment:errors.yape_code' } });
+    expect(await collect(handle)).toEqual({ ok: false, message: { key: 'payment:errors.yape_code' }, invalid: 1 });
     expect(describedText(code)).toBe('The Yape code has 6 digits');
     await user.type(code, '67');
     expect(code.value).toBe('123456');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await collect(handle)).toEqual({ ok: true, payment: { email: 'lucia@sandbox.test', dni: '45678912', phone: { area_code: '', number: '987654321' }, yape_code: '123456' } });
   });
+
+  it('WCAG 3.3.7: what the payer typed is there again when the panel comes back, but never the one-time Yape code', async () => {
+    const first = await renderFields('yape', 'PEN', 'en');
+    await masked(box('Yape approval code (6 digits)'));
+    await first.user.type(box("Payer's e-mail"), 'lucia@sandbox.test');
+    await first.user.type(box('National ID number (DNI)'), '45678912');
+    await first.user.type(box('Yape approval code (6 digits)'), '123456');
+    cleanup();
+    await renderFields('yape', 'PEN', 'en');
+    expect([box("Payer's e-mail").value, box('National ID number (DNI)').value, box('Yape approval code (6 digits)').value]).toEqual(['lucia@sandbox.test', '45678912', '']);
+  });
 });
+

@@ -5,6 +5,8 @@ import { IDENTIFICATION_TYPES, PERSON_TYPES } from '~/domain/validation-latam';
 import { MaskedInput } from '../MaskedInput';
 import { OwnField } from '../OwnField';
 import { EMPTY_FIELDS_STATUS, type CollectResult, type ProviderFieldsProps } from '../provider';
+import { keepTyped, typedValue } from '../typed-values';
+import { focusRefused } from '../focus-refused';
 import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
 import { EMPTY_LATAM_VALUES, latamErrors, latamInputs, latamPayment, type LatamInput, type LatamMethod, type LatamValues } from './latam-forms';
@@ -31,8 +33,12 @@ const INTRO: Record<string, string> = {
 export function LatamLocalFields(props: ProviderFieldsProps) {
   const id = useId();
   const method = props.method as LatamMethod;
-  // The payer's e-mail starts as the account's (the buyer may pay with another one).
-  const [values, setValues] = useState<LatamValues>(() => ({ ...EMPTY_LATAM_VALUES, email: props.payerEmail ?? '' }));
+  // The payer's e-mail starts as the account's (the buyer may pay with another one); what was typed for another
+  // method of the page is there again (typed-values.ts), but never a one-time Yape code.
+  const [values, setValues] = useState<LatamValues>(() => {
+    const kept = Object.fromEntries(Object.keys(EMPTY_LATAM_VALUES).filter((name) => name !== 'yapeCode').map((name) => [name, typedValue(`latam.${name}`)]));
+    return { ...EMPTY_LATAM_VALUES, ...kept, email: typedValue('latam.email', props.payerEmail ?? '') };
+  });
   const [errors, setErrors] = useState<Errors>({});
   const refs = useRef<Partial<Record<LatamInput, HTMLInputElement | HTMLSelectElement | null>>>({});
   const latest = useLatest({ props, values });
@@ -41,21 +47,27 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
 
   useProviderHandle(props.onHandle, () => {
     latest.current.props.onStatus(EMPTY_FIELDS_STATUS);
-    const collect = async (): Promise<CollectResult> => {
+    // Every input at once (WCAG 3.3.1): each refused one shows its message, the first gets focus.
+    const refused = () => {
       const { values: typed, props: current } = latest.current;
       const found = latamErrors(current.method as LatamMethod, current.currency, typed);
       setErrors(Object.fromEntries(found.map((error) => [error.field, error.key])));
+      if (found[0]) focusRefused(refs.current[found[0].field]);
+      return found;
+    };
+    const check = (): number => refused().length;
+    const collect = async (): Promise<CollectResult> => {
+      const found = refused();
       const first = found[0];
-      if (first) {
-        refs.current[first.field]?.focus();
-        return { ok: false, message: { key: first.key } };
-      }
+      if (first) return { ok: false, message: { key: first.key }, invalid: found.length };
+      const { values: typed, props: current } = latest.current;
       return { ok: true, payment: latamPayment(current.method as LatamMethod, current.currency, typed) };
     };
-    return { collect };
+    return { collect, check };
   }, [latest]);
 
   function update(name: LatamInput, value: string) {
+    if (name !== 'yapeCode') keepTyped(`latam.${name}`, value);
     setValues((before) => (before[name] === value ? before : { ...before, [name]: value }));
     if (errors[name]) setErrors((before) => ({ ...before, [name]: undefined }));
   }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { loginPayloadSchema } from '~/api/account/log-in';
 import { apiUrl } from '~/api/endpoints';
 import { sandboxSubsidiaries } from '~/sandbox/fixtures/subsidiaries';
+import { sandboxTrialInvoices } from '~/sandbox/fixtures/trial-invoices';
 import { getScenario, setScenario } from '~/sandbox/scenario';
 import { sandboxAccountByEmail, sandboxAccountById, withoutPassword, type SandboxAccount } from './account-lookup';
 import { readForm } from './read-body';
@@ -23,6 +24,11 @@ export const accountHandlers = [
     const cards = cc ? (user.credit_cards ?? []).filter((card) => card.currency === cc) : user.credit_cards;
     return HttpResponse.json({ user: { ...user, credit_cards: cards } });
   }),
+
+  // Part 1 §7: the plan of the account's running trial invoice, or null (the office may also answer false).
+  http.get(apiUrl('office', '/br/office/get-user-has-trial-active-invoice/:userId'), ({ params }) =>
+    HttpResponse.json({ plan: sandboxTrialInvoices[String(params.userId)] ?? null }),
+  ),
 
   http.get(apiUrl('office', '/office/:lang/get-subsidiaries'), () => HttpResponse.json({ data: { data: sandboxSubsidiaries } })),
 

@@ -8,6 +8,8 @@ import { paymentIntent, pixPollCount, saveThreeDSecureSession, threeDSecureSessi
 /*
  * What became of a payment attempt, read from the gateway's first answer to its key and from what happened since
  * (decision 012, point 5): the 3-D Secure return, the provider S challenge, the wallet's confirmation, a pix paid.
+ * An outcome still on its way (an intent that can still be authenticated, a redirect nobody returned from yet) is
+ * `processing`, never `refused`: money first, an unknown outcome is never reported as a refusal (decision 012).
  * Read when the office is asked, so a later step of the same attempt changes the answer without a write of its own.
  */
 
@@ -17,17 +19,22 @@ export interface AttemptNow {
 }
 
 /**
- * Nothing was charged on an intent the buyer never confirmed, whose challenge failed, or whose challenge the buyer
- * left (`requires_action`: Stripe charges nothing until the buyer authenticates, and the lookup is asked only once the
- * page that showed the challenge let go of the purchase, decision 012); anything else is undecided.
+ * A provider S intent's state for the lookup (https://docs.stripe.com/payments/paymentintents/lifecycle):
+ * - `succeeded`: paid;
+ * - `canceled` is final, and `requires_payment_method` means no payment method is attached: the intent was never
+ *   confirmed (a wallet whose sheet was never confirmed) or its last attempt failed (Stripe's authentication_required
+ *   decline, a failed challenge): nothing is charged until a page confirms it again with a payment method, and the
+ *   lookup is asked only once the page that could do so let go of the purchase (decision 012): refused;
+ * - `requires_action` is NOT a refusal: the buyer can still authenticate (a bank's page or app that answers late) and
+ *   the intent then moves on to `processing` or `succeeded` without the page; `requires_confirmation` can still be
+ *   confirmed by the gateway's server, and `processing` settles later: all three are undecided, `processing`.
  */
 function intentState(intent: PaymentIntentRecord | undefined): AttemptState {
   switch (intent?.status) {
     case 'succeeded':
       return 'paid';
     case 'requires_payment_method':
-    case 'requires_confirmation':
-    case 'requires_action':
+    case 'canceled':
       return 'refused';
     default:
       return 'processing';
@@ -35,19 +42,34 @@ function intentState(intent: PaymentIntentRecord | undefined): AttemptState {
 }
 
 /**
- * A 3-D Secure redirect: the verification's answer once the buyer's return was verified. Asked before that, the buyer
- * left the bank's page without coming back (Back, a closed tab: the lookup is asked only by a page that holds the
- * purchase, so no page of this browser is waiting for that return): the bank session is ended as refused, so a late
- * return can never authorise it beside the new attempt the buyer may now make (decision 012). Nothing was charged:
- * in the sandbox, as with provider A, the payment is authorised only by the verified return.
+ * How long the sandbox's simulated Adyen waits for a shopper who left the 3-D Secure redirect before its AUTHORISATION
+ * webhook says "not authorised". Adyen documents THAT the outcome of a redirect the shopper did not return from comes
+ * by webhook (https://docs.adyen.com/online-payments/api-only/handling-redirects: "If a shopper completed the payment
+ * but failed to return to your website or app, you will receive the outcome of the payment in a notification
+ * webhook"; https://docs.adyen.com/development-resources/webhooks), not WHEN: this duration is the sandbox's own
+ * choice, long enough for a late return to be the likely case.
  */
-function redirectState(identify: string | undefined, gatewayIdentifier: string | null): AttemptNow {
+export const SANDBOX_REDIRECT_WEBHOOK_AFTER_MS = 15 * 60_000;
+
+/**
+ * A 3-D Secure redirect (provider A): the verification's answer once the buyer's return was verified. Asked before that,
+ * the buyer left the bank's page without coming back, or is still there: Adyen's result code was `RedirectShopper`
+ * and the final result is not known yet (https://docs.adyen.com/online-payments/build-your-integration/payment-result-codes/:
+ * RedirectShopper, Pending, Received): a late return can still authorise it, and Adyen tells the outcome by its
+ * AUTHORISATION webhook. So the lookup says `processing`, never a refusal, and no operation of ours ends the session
+ * (Adyen documents none). Only the sandbox's simulated webhook decides it, after SANDBOX_REDIRECT_WEBHOOK_AFTER_MS
+ * without a return: not authorised, as Adyen's `success: false` AUTHORISATION would say; from then on the session is
+ * final, so a return after it cannot authorise it. A session saved before its start was kept waits for a return.
+ */
+function redirectState(identify: string | undefined, gatewayIdentifier: string | null, now: number): AttemptNow {
   const session = identify ? threeDSecureSession(identify) : undefined;
-  if (session && identify && !session.final) {
-    session.final = { status: 200, body: refusal('payment_refused', 'Sandbox: the buyer left the 3-D Secure page') };
+  // No session under that name: no return can ever finish it (the verification refuses an unknown session).
+  if (!session || !identify) return { state: 'refused', gatewayIdentifier };
+  if (!session.final && session.startedAt !== undefined && now - session.startedAt >= SANDBOX_REDIRECT_WEBHOOK_AFTER_MS) {
+    session.final = { status: 200, body: refusal('payment_refused', 'Sandbox: no return from the 3-D Secure page; the AUTHORISATION webhook said not authorised') };
     saveThreeDSecureSession(identify, session);
   }
-  if (!session?.final) return { state: 'refused', gatewayIdentifier };
+  if (!session.final) return { state: 'processing', gatewayIdentifier };
   const verified = (session.final.body as GatewayResponseInput).gateway;
   return verified.type === 'payment_authorized' ? { state: 'paid', gatewayIdentifier: session.gatewayIdentifier } : { state: 'refused', gatewayIdentifier };
 }
@@ -56,7 +78,7 @@ function redirectState(identify: string | undefined, gatewayIdentifier: string |
  * The attempt's state now, from the answer its key got (`gatewayIdentifier`: the one that answer carried).
  * Example: a boleto's payment_pending answer is 'pending'; a pix's becomes 'paid' once its notification says paid.
  */
-export function attemptStateOf(answer: StoredAnswer, gatewayIdentifier: string | null): AttemptNow {
+export function attemptStateOf(answer: StoredAnswer, gatewayIdentifier: string | null, now = Date.now()): AttemptNow {
   // A non-2xx answer (a validation 4xx) is the gateway refusing the request before taking anything.
   if (answer.status < 200 || answer.status > 299) return { state: 'refused', gatewayIdentifier };
   const body = answer.body as GatewayResponseInput;
@@ -74,7 +96,7 @@ export function attemptStateOf(answer: StoredAnswer, gatewayIdentifier: string |
     case 'payment_authentication_required':
       return { state: intentState(paymentIntent(gateway.others?.error?.payment_intent?.client_secret ?? '')), gatewayIdentifier };
     case 'payment_redirect_user':
-      return redirectState(sandboxRedirectIdentify(gateway) || undefined, gatewayIdentifier);
+      return redirectState(sandboxRedirectIdentify(gateway) || undefined, gatewayIdentifier, now);
   }
   if (gateway.status !== 'Success') return { state: 'refused', gatewayIdentifier };
   // The wallet's payment intent: charged only once the wallet confirmed it.

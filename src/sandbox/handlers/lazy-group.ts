@@ -8,7 +8,7 @@ export interface LazyHandlerGroup {
 }
 
 /**
- * A group of handlers whose code loads on the first call the group may answer (issue 29, decision 051: the payment
+ * A group of handlers whose code loads on the first call the group may answer (decision 051: the payment
  * calls' handlers and the API schemas they check against are not on the sandbox's first visit). `answers` says from
  * the URL alone whether the group may answer; the group's own handlers then answer as if they were in the list
  * themselves, or pass the call on to the handlers after this one. A failed load fails that call (msw answers 500)

@@ -32,7 +32,7 @@ describe('sandbox gateway answers parse with the client schema', () => {
     expect(gatewayResponseSchema.safeParse(cardAnswer(outcome, page)).success).toBe(true);
   });
 
-  it('part 2 §4.4: the 3-D Secure redirect goes to the sandbox bank\'s challenge page, which returns to the page with its query', () => {
+  it('part 2 §4.4: the 3-D Secure redirect goes to the sandbox bank\'s challenge page, which returns to the URL the payment was given', () => {
     const answer = gatewayResponseSchema.parse(cardAnswer({ kind: 'redirect', after: 'authorized' }, page));
     // Adyen's redirect action (https://docs.adyen.com/api-explorer/Checkout/latest/post/payments#responses-200-action).
     const action = answer.gateway.others?.action as { type: string; url: string; method: string };
@@ -40,7 +40,12 @@ describe('sandbox gateway answers parse with the client schema', () => {
     const url = new URL(action.url);
     expect(url.origin + url.pathname).toBe('http://localhost/sandbox/three-d-secure');
     expect(url.searchParams.get('identify')).toMatch(/^3ds_sandbox_/);
-    expect(new URL(String(url.searchParams.get('return'))).searchParams.get('invoice')).toBe('50001');
+    expect(url.searchParams.get('return')).toBe(page.href);
+  });
+
+  it('part 2 §4.4: without a URL to come back to, no bank session is opened', () => {
+    const answer = gatewayResponseSchema.parse(cardAnswer({ kind: 'redirect', after: 'authorized' }, null));
+    expect(answer.gateway).toMatchObject({ status: 'Error', type: 'payment_refused' });
   });
 
   it("the test bank's page is opened in the checkout page's language (its <html lang>), as a provider takes the shopper's locale", () => {

@@ -1,5 +1,6 @@
 import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
 import type { PaymentCharge } from '~/api/payment/payment-endpoints';
+import { localOrigin } from '~/api/endpoints';
 import { env } from '~/config/env';
 import type { CardOutcome } from '~/sandbox/fixtures/payments';
 import { boletoBarCode, dueDateFactor, typedLine } from '~/sandbox/images/boleto-line';
@@ -26,12 +27,13 @@ export const authorized = (): GatewayResponseInput => success('payment_authorize
 export const done = (): GatewayResponseInput => success('payment_done');
 
 /**
- * The answer to a card payment, by the outcome its token carries. `returnPage` is the checkout page the
- * 3-D Secure redirect comes back to (a GET form: its query travels as fields, plus threeSecure and identify).
+ * The answer to a card payment, by the outcome its token carries. `returnUrl` is the payment's
+ * `redir_url_after_payment`, where the 3-D Secure redirect comes back to, as given (the checkout page with its
+ * purchase's query; the bank appends threeSecure, identify and redirectResult); null when the payment had none.
  * A slow card's wait (`delayMs`) is not here: the gateway takes the payment at once and answerOnce
  * (payment-store.ts) holds back only the answer.
  */
-export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayResponseInput {
+export function cardAnswer(outcome: CardOutcome, returnUrl: URL | null): GatewayResponseInput {
   switch (outcome.kind) {
     case 'authorized':
       return authorized();
@@ -56,13 +58,12 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
       };
     }
     case 'redirect': {
+      // The handler answers 400 before this (payment.ts): without a return URL the bank has nowhere to send the buyer.
+      if (!returnUrl) return refusal('payment_refused', 'Sandbox: no redir_url_after_payment to come back to');
       const identify = `3ds_sandbox_${nextSandboxNumber()}`;
-      saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null, redirectResult: `rr_sandbox_${nextSandboxNumber()}` });
-      // The sandbox "bank": a challenge page with approve and decline, which sends the buyer back to the calling
-      // checkout page (its query kept) with threeSecure and identify.
-      const back = new URL(returnPage.href);
-      back.searchParams.delete('threeSecure');
-      back.searchParams.delete('identify');
+      saveThreeDSecureSession(identify, { after: outcome.after, gatewayIdentifier: `gw_sandbox_${nextSandboxNumber()}`, final: null, redirectResult: `rr_sandbox_${nextSandboxNumber()}`, startedAt: Date.now() });
+      // The sandbox "bank" (on the sandbox's own origin): a challenge page with approve and decline, which sends the
+      // buyer back to the URL the payment was given, as Adyen returns the shopper to the payment's returnUrl.
       return {
         gateway: {
           status: 'Success',
@@ -71,7 +72,7 @@ export function cardAnswer(outcome: CardOutcome, returnPage: URL): GatewayRespon
           reason: null,
           // Adyen's redirect action (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/): a GET carries
           // its query in the url.
-          others: { action: { type: 'redirect', paymentMethodType: 'scheme', method: 'GET', url: challengeUrl(returnPage.origin, identify, back) } },
+          others: { action: { type: 'redirect', paymentMethodType: 'scheme', method: 'GET', url: challengeUrl(identify, returnUrl) } },
         },
       };
     }
@@ -86,9 +87,9 @@ function shopperLanguage(): string {
   return typeof document === 'undefined' ? '' : document.documentElement.lang;
 }
 
-/** The sandbox bank's challenge page for a session, with the page to return to, in the shopper's language. */
-function challengeUrl(origin: string, identify: string, back: URL): string {
-  const url = new URL(SANDBOX_CHALLENGE_PATH, origin);
+/** The sandbox bank's challenge page (on the sandbox's origin) for a session, with the URL to return to, in the shopper's language. */
+function challengeUrl(identify: string, back: URL): string {
+  const url = new URL(SANDBOX_CHALLENGE_PATH, localOrigin());
   url.searchParams.set('identify', identify);
   url.searchParams.set('return', back.href);
   const lang = shopperLanguage();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sandboxBankReturn } from '~/sandbox/handlers/payment-answers';
 import { HttpError } from '~/api/errors';
 import { checkPixNotification } from '~/api/payment/check-pix-notification';
@@ -11,6 +11,8 @@ import { sandboxProviderUrl } from '~/api/payment/provider-endpoints';
 import { verifyThreeDSecureReturn } from '~/api/payment/verify-three-d-secure';
 import { PIX_POLLS_BEFORE_PAID, samplePaymentPayload, sampleProviderAPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { setScenario } from '~/sandbox/scenario';
+import { SANDBOX_REDIRECT_WEBHOOK_AFTER_MS } from './attempt-state';
+import { paymentIntent, savePaymentIntent } from './payment-state';
 
 /*
  * The sandbox office's attempt lookup (decision 012, "What the gateway must do with the key", point 5): the buyer
@@ -90,19 +92,63 @@ describe('the attempt lookup by idempotency key (decision 012 point 5)', () => {
     if (after === 'paid') expect(attempt?.gateway_identifier).toBe(verified.gateway_identifier);
   });
 
-  it('decision 012 point 5: a 3-D Secure redirect asked for before any return (the buyer left the bank page) is refused, and a late return can no longer authorise it', async () => {
+  it('decision 012 point 5: a 3-D Secure redirect asked for before any return is processing, never refused (Adyen: RedirectShopper, the outcome comes by webhook), and a late return still authorises it', async () => {
     setScenario({ user: 'us' });
     const payload = sampleProviderAPayload('4000000000003063');
     const answer = await createPayment('provider-a-card', payload);
-    expect(await stateOf(payload.idempotency_key)).toBe('refused');
+    expect(await stateOf(payload.idempotency_key)).toBe('processing');
+    // Asking again ends nothing: the lookup is no operation on the bank session.
+    expect(await stateOf(payload.idempotency_key)).toBe('processing');
     const late = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });
-    expect(late.gateway).toMatchObject({ status: 'Error' });
-    expect(await stateOf(payload.idempotency_key)).toBe('refused');
+    expect(late.gateway).toMatchObject({ status: 'Success', type: 'payment_authorized' });
+    expect(await stateOf(payload.idempotency_key)).toBe('paid');
+  });
+
+  it('decision 012 point 5: a 3-D Secure redirect nobody returned from is decided by the sandbox’s simulated AUTHORISATION webhook after its wait: refused, and a return after it cannot authorise it', async () => {
+    setScenario({ user: 'us' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const payload = sampleProviderAPayload('4000000000003063');
+      const answer = await createPayment('provider-a-card', payload);
+      vi.setSystemTime(Date.now() + SANDBOX_REDIRECT_WEBHOOK_AFTER_MS - 1000);
+      expect(await stateOf(payload.idempotency_key)).toBe('processing');
+      vi.setSystemTime(Date.now() + 1000);
+      expect(await stateOf(payload.idempotency_key)).toBe('refused');
+      const late = await verifyThreeDSecureReturn({ ...sandboxBankReturn(answer.gateway), userId: '1002', currency: 'USD' });
+      expect(late.gateway).toMatchObject({ status: 'Error' });
+      expect(await stateOf(payload.idempotency_key)).toBe('refused');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('decision 012 point 5: a provider S intent in requires_action is not a refusal: the buyer can still authenticate it (processing), then paid (https://docs.stripe.com/payments/paymentintents/lifecycle)', async () => {
+    setScenario({ user: 'us' });
+    const payload = card('4000002500003155');
+    const answer = await createPayment('provider-s-card', payload);
+    const secret = answer.gateway.others?.error?.payment_intent?.client_secret ?? '';
+    // As Stripe leaves it once the card's confirmation asked for 3-D Secure (the live rehearsal's Stripe stand-in does).
+    savePaymentIntent(secret, { ...paymentIntent(secret)!, status: 'requires_action', paymentMethod: answer.gateway.others?.error?.payment_method?.id ?? null });
+    expect(await stateOf(payload.idempotency_key)).toBe('processing');
+    await confirmIntent(secret, answer.gateway.others?.error?.payment_method?.id ?? '', 'pass');
+    expect(await stateOf(payload.idempotency_key)).toBe('paid');
   });
 
   it.each([
-    ['decision 012 point 5: provider S asks for authentication: nothing charged while the challenge waits (a page that left it), then paid when the buyer passes it', 'pass', 'paid'],
-    ['decision 012 point 5: provider S asks for authentication: nothing charged while the challenge waits, then refused when the buyer fails it', 'fail', 'refused'],
+    ['canceled', 'refused'],
+    ['processing', 'processing'],
+    ['requires_confirmation', 'processing'],
+  ] as const)('decision 012 point 5: a provider S intent %s is %s (https://docs.stripe.com/payments/paymentintents/lifecycle)', async (status, state) => {
+    setScenario({ user: 'us' });
+    const payload = samplePaymentPayload({ token_card: undefined });
+    const secret = (await createPaymentIntent(payload)).gateway.client_secret ?? '';
+    savePaymentIntent(secret, { ...paymentIntent(secret)!, status });
+    expect(await stateOf(payload.idempotency_key)).toBe(state);
+  });
+
+  it.each([
+    ['decision 012 point 5: provider S’s authentication_required decline leaves no payment method (refused: nothing charged until the page confirms again), then paid when the buyer passes the challenge', 'pass', 'paid'],
+    ['decision 012 point 5: provider S’s authentication_required decline leaves no payment method (refused), and refused when the buyer fails the challenge', 'fail', 'refused'],
   ] as const)('%s', async (_name, challenge, after) => {
     setScenario({ user: 'us' });
     const payload = card('4000002500003155');

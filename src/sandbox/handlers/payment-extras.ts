@@ -10,6 +10,7 @@ import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
 import { authorized, refusal } from './payment-answers';
 import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from './payment-state';
+import { stripeIntentAmount } from './payment-intent-amount';
 import { answerOnce } from './payment-store';
 
 const notLoggedIn = () => HttpResponse.json({ error: 'not_logged_in' }, { status: 401 });
@@ -26,8 +27,10 @@ export const paymentExtraHandlers = [
       const id = `pi_sandbox_${nextSandboxNumber()}`;
       const clientSecret = `${id}_secret_sandbox`;
       // A wallet's intent is created before the buyer chose a card in the wallet: no payment method yet; the wallet's
-      // confirmation brings it (https://docs.stripe.com/payments/accept-a-payment-deferred).
-      savePaymentIntent(clientSecret, { id, status: 'requires_payment_method', needsChallenge: false, paymentMethod: null });
+      // confirmation brings it (https://docs.stripe.com/payments/accept-a-payment-deferred). It keeps what it charges
+      // (https://docs.stripe.com/api/payment_intents/create `amount`, `currency`), which the wallet's confirmation
+      // holds the sheet's Elements amount against (payment-provider.ts).
+      savePaymentIntent(clientSecret, { id, status: 'requires_payment_method', needsChallenge: false, paymentMethod: null, ...stripeIntentAmount(body.data.amount) });
       return { status: 200, body: { gateway: { status: 'Success', type: null, client_secret: clientSecret }, gateway_identifier: id } };
     });
   }),

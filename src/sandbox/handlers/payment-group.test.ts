@@ -5,7 +5,7 @@ import { lazyHandlerGroup } from './lazy-group';
 import { paymentGroup } from './payment-group';
 import { isPaymentGroupCall } from './payment-group-paths';
 
-// Issue 29: the payment calls' handlers load with the first payment call, not on the checkout's first visit. The
+// The payment calls' handlers load with the first payment call, not on the checkout's first visit. The
 // list of where they answer (payment-group-paths.ts) must hold every one of them, and no other handler's call.
 const pathOf = (handler: RequestHandler): string | null => {
   const path = (handler.info as { path?: unknown }).path;

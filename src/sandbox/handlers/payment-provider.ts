@@ -6,7 +6,7 @@ import { nonEmptyText } from '~/api/schema-helpers';
 import { cardBrand } from '~/domain/validation';
 import { CARD_TOKEN_LIFETIME_MS, issueCardToken } from './card-token-store';
 import { readBody } from './gateway-body';
-import { paymentIntent, savePaymentIntent } from './payment-state';
+import { paymentIntent, savePaymentIntent, type PaymentIntentRecord } from './payment-state';
 
 type Card = z.output<typeof cardTokenPayloadSchema>['card'];
 
@@ -34,11 +34,47 @@ export const sandboxChallengeSchema = z.strictObject({
   challenge: z.optional(z.enum(['pass', 'fail'])),
   /** The payment method to confirm with (`confirmCardPayment(secret, { payment_method })`); absent for `handleNextAction`. */
   payment_method: z.optional(nonEmptyText),
+  /**
+   * A wallet's confirmation: the Elements `amount` and `currency` the sheet showed (deferred-intent Elements,
+   * https://docs.stripe.com/js/elements_object/create_without_intent), which Stripe.js holds beside the intent it confirms.
+   */
+  amount: z.optional(z.number().check(z.int(), z.positive())),
+  currency: z.optional(nonEmptyText),
 });
 
-/** Stripe's answer to a confirmation the intent's state does not allow (https://docs.stripe.com/error-codes#payment-intent-unexpected-state). */
-const unexpectedState = (message: string) =>
-  HttpResponse.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } }, { status: 400 });
+/** The intent as Stripe answers it to a publishable key (https://docs.stripe.com/api/payment_intents/object). */
+export function intentObject(intent: PaymentIntentRecord): Record<string, unknown> {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    status: intent.status,
+    amount: intent.amount ?? null,
+    currency: intent.currency ?? null,
+    payment_method: intent.paymentMethod ?? null,
+    livemode: false,
+  };
+}
+
+/**
+ * Stripe's error (https://docs.stripe.com/api/errors): HTTP 400, `type` invalid_request_error, the intent attached as
+ * `error.payment_intent` (@stripe/stripe-js `StripeError.payment_intent`), as Stripe.js hands it to the page.
+ */
+const stripeError = (intent: PaymentIntentRecord, message: string, extra: { code?: string; param?: string } = {}) =>
+  HttpResponse.json({ error: { type: 'invalid_request_error', ...extra, message, payment_intent: intentObject(intent) } }, { status: 400 });
+
+/**
+ * Stripe's answer to a confirmation the intent's state does not allow
+ * (https://docs.stripe.com/error-codes#payment-intent-unexpected-state), with the intent as it is now.
+ */
+const unexpectedState = (intent: PaymentIntentRecord, message: string) =>
+  stripeError(intent, message, { code: 'payment_intent_unexpected_state' });
+
+/**
+ * Statuses no confirmation may move (https://docs.stripe.com/payments/paymentintents/lifecycle,
+ * https://docs.stripe.com/api/payment_intents/confirm): only requires_payment_method, requires_confirmation and
+ * requires_action may be confirmed. A second wallet confirmation of a paid intent meets this.
+ */
+const NOT_CONFIRMABLE: ReadonlySet<PaymentIntentRecord['status']> = new Set(['succeeded', 'processing', 'canceled']);
 
 const tokenHandlers = Object.values(SANDBOX_PROVIDER_LETTER).map((letter) =>
   http.post(sandboxProviderUrl(`${letter}/tokens`), async ({ request }) => {
@@ -69,17 +105,36 @@ export const paymentProviderHandlers = [
     const intent = paymentIntent(body.data.client_secret);
     if (!intent) return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
     // Stripe's rules for confirming (https://docs.stripe.com/api/payment_intents/confirm,
-    // https://docs.stripe.com/payments/paymentintents/lifecycle): a succeeded or canceled intent is final; an intent in
-    // requires_payment_method needs one (the card's, after authentication_required); requires_action is finished
-    // without one (`handleNextAction`, https://docs.stripe.com/js/payment_intents/handle_next_action).
-    if (intent.status === 'succeeded') return unexpectedState('You cannot confirm this PaymentIntent because it has a status of succeeded.');
+    // https://docs.stripe.com/payments/paymentintents/lifecycle): a succeeded, processing or canceled intent cannot be
+    // confirmed; an intent in requires_payment_method needs a payment method (the card's, after
+    // authentication_required; the wallet's); requires_action is finished without one (`handleNextAction`,
+    // https://docs.stripe.com/js/payment_intents/handle_next_action).
+    if (NOT_CONFIRMABLE.has(intent.status)) {
+      return unexpectedState(
+        intent,
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be confirmed: requires_payment_method, requires_confirmation, requires_action.`,
+      );
+    }
+    // The wallet sheet's amount against the intent's. Stripe documents no error of its own for a deferred-intent
+    // Elements amount that differs from the intent's (searched: https://docs.stripe.com/payments/accept-a-payment-deferred,
+    // https://docs.stripe.com/js/elements_object/create_without_intent, https://docs.stripe.com/api/errors); what it
+    // documents is that the Elements amount is what the sheet shows ("Shown in Apple Pay, Google Pay", @stripe/stripe-js
+    // StripeElementsOptionsMode) and the intent's `amount` is what is collected
+    // (https://docs.stripe.com/api/payment_intents/object). The closest documented behaviour, kept here: Stripe.js checks
+    // a deferred intent against its Elements before it confirms (its mobile SDKs' deferred-intent validators, "parity
+    // with web", refuse a currency mismatch), refusing with Stripe's invalid_request_error shape, `param` amount, no
+    // code of our own, and nothing confirmed: the buyer is never charged another amount than the sheet showed.
+    const sheet = body.data.amount !== undefined || body.data.currency !== undefined ? { amount: body.data.amount, currency: body.data.currency?.toLowerCase() } : null;
+    if (sheet && intent.amount !== undefined && (sheet.amount !== intent.amount || sheet.currency !== intent.currency)) {
+      return stripeError(intent, `The amount and currency of Elements (${sheet.amount ?? '?'} ${sheet.currency ?? '?'}) do not match the PaymentIntent's (${intent.amount} ${intent.currency ?? '?'}).`, { param: 'amount' });
+    }
     const paymentMethod = body.data.payment_method ?? intent.paymentMethod ?? null;
     if (intent.status === 'requires_payment_method' && !paymentMethod) {
-      return unexpectedState("You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, provide a payment_method.");
+      return unexpectedState(intent, "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, provide a payment_method.");
     }
     const failed = intent.needsChallenge && body.data.challenge === 'fail';
     Object.assign(intent, failed ? { status: 'requires_payment_method', paymentMethod: null } : { status: 'succeeded', paymentMethod });
     savePaymentIntent(body.data.client_secret, intent);
-    return HttpResponse.json({ id: intent.id, status: intent.status });
+    return HttpResponse.json(intentObject(intent));
   }),
 ];

@@ -46,13 +46,22 @@ export interface SettledAnswer {
   answer: StoredAnswer;
 }
 
+/** A Stripe PaymentIntent as the sandbox keeps it (https://docs.stripe.com/api/payment_intents/object). */
 export interface PaymentIntentRecord {
   id: string;
-  status: 'requires_action' | 'requires_confirmation' | 'succeeded' | 'requires_payment_method';
+  /** Stripe's statuses (https://docs.stripe.com/payments/paymentintents/lifecycle) that the sandbox and the stand-ins reach. */
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   /** Cards that need the sandbox 3-D Secure challenge (outcome authentication_required). */
   needsChallenge: boolean;
   /** The payment method attached; none after Stripe's authentication_required error or a failed challenge. */
   paymentMethod?: string | null;
+  /**
+   * What the intent charges, in Stripe's units (payment-intent-amount.ts), set when the gateway's payment-intent call
+   * created it; absent on the intent a card's authentication_required decline leaves (no Elements amount meets it).
+   */
+  amount?: number;
+  /** Stripe's lower-case currency of `amount`. */
+  currency?: string;
 }
 
 export interface ThreeDSecureRecord {
@@ -66,6 +75,11 @@ export interface ThreeDSecureRecord {
    * verification needs it, as Adyen's /payments/details does. Absent in sessions saved before it existed.
    */
   redirectResult?: string;
+  /**
+   * Epoch ms at which the gateway sent the buyer to the bank: the sandbox's simulated AUTHORISATION webhook decides a
+   * redirect nobody returned from after a while (attempt-state.ts). Absent in sessions saved before it existed.
+   */
+  startedAt?: number;
 }
 
 /** A payment waiting for the buyer, kept by invoice so the office can answer a resumed checkout (decision 033). */

@@ -41,13 +41,30 @@ function json(answer: StoredAnswer): Response {
 }
 
 /**
+ * What makes two sends "the same body" (decision 012, "What the gateway must do with the key", points 2 and 3): the
+ * whole body but `token_checkout`, the page's credential (part 2 §7 "Checkout token"), which every page load gets
+ * anew. A page reloaded under the same attempt (a wallet's failed return confirming the same intent) sends the same
+ * payment with its own token; it must get the first answer, not a 409.
+ */
+export function bodyFingerprint(body: unknown): string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return JSON.stringify(body);
+  const { token_checkout: _credential, ...payment } = body as Record<string, unknown>;
+  return JSON.stringify(payment);
+}
+
+/**
  * Answers a payment-creating call once per idempotency key: the first request runs `produce` (and is
  * logged); a retry or a concurrent duplicate with the same key and body gets the SAME answer and creates
  * nothing, also after a reload and from another tab; the same key with a different body is a client bug and
- * answers 409. These are the rules the gateway's providers hold and pass on: Stripe answers a replayed key with the
- * first result and refuses the key with other parameters (https://docs.stripe.com/api/idempotent_requests:
- * `idempotency_error`); Adyen does the same for its `Idempotency-Key`
- * (https://docs.adyen.com/development-resources/api-idempotency/: HTTP 422 for a key reused with another body).
+ * answers 409.
+ *
+ * The 409 is OUR gateway's contract (decision 012, "What the gateway must do with the key", point 3), not a provider's:
+ * the providers behind it answer a reused key their own way, and the gateway does not pass that answer on. Stripe
+ * replays the first result for the same key and parameters and answers HTTP 400 with an `idempotency_error` for the
+ * key with other parameters (https://docs.stripe.com/api/idempotent_requests, https://docs.stripe.com/api/errors);
+ * Adyen answers HTTP 422 for its `Idempotency-Key` reused with another body
+ * (https://docs.adyen.com/development-resources/api-idempotency/). The checkout reads the 409 as an unknown outcome
+ * (decision 012) and resends the same body.
  *
  * The gateway takes the payment when the request arrives: the answer and its record are written first, and only
  * then does the answer wait (the slow card, `sandbox-gateway-delay`). The handler runs in the page, so a reload
@@ -60,7 +77,7 @@ export async function answerOnce(
   record: Omit<PaymentRecord, 'key' | 'outcome'>,
   produce: () => Promise<ProducedAnswer>,
 ): Promise<Response> {
-  const fingerprint = JSON.stringify(body);
+  const fingerprint = bodyFingerprint(body);
   const existing = inFlight.get(key) ?? settledAnswer(key);
   if (existing) {
     if (existing.fingerprint !== fingerprint) return HttpResponse.json({ error: 'idempotency_key_reused', key }, { status: 409 });

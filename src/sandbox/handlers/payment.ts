@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
-import { apiUrl, localOrigin } from '~/api/endpoints';
+import { apiUrl } from '~/api/endpoints';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import { SANDBOX_PROVIDER_LETTER } from '~/api/payment/provider-endpoints';
 import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
@@ -13,27 +13,41 @@ import { cardAnswer, done, pendingAnswer, refusal } from './payment-answers';
 import { paymentExtraHandlers } from './payment-extras';
 import { paymentOfficeHandlers } from './payment-office';
 import { paymentProviderHandlers } from './payment-provider';
+import { paymentSetupHandlers, setUpCardAnswer } from './payment-setup';
 import { missingPaymentFields } from './payment-rules';
 import { savePendingPayment, type StoredAnswer } from './payment-state';
 import { answerOnce, type ProducedAnswer } from './payment-store';
 
 type Payload = z.output<typeof paymentPayloadSchema>;
 
-/** The checkout page a 3-D Secure redirect returns to: the calling page when the browser names it, else /payment/<slug>. */
-function returnPage(request: Request, slug: string): URL {
+/**
+ * Where a 3-D Secure redirect sends the buyer back: the `redir_url_after_payment` the payment was given, as given (its
+ * query is the checkout's purchase), as Adyen sends the shopper back to the payment request's `returnUrl`
+ * (https://docs.adyen.com/api-explorer/Checkout/latest/post/payments#request-returnUrl,
+ * https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/). Never the calling page's Referer: a gateway on
+ * another origin gets the page's origin at most (the checkout's `Referrer-Policy: strict-origin-when-cross-origin`).
+ * Null without one: such a payment cannot go to the bank (answered 400, as a missing field).
+ */
+function returnUrlOf(payload: Payload): URL | null {
   try {
-    const page = new URL(request.referrer);
-    if (page.origin === localOrigin()) return page;
+    return payload.redir_url_after_payment ? new URL(payload.redir_url_after_payment) : null;
   } catch {
-    // Node's fetch has no referrer ('about:client'); fall through.
+    return null;
   }
-  return new URL(`/payment/${encodeURIComponent(slug)}`, localOrigin());
 }
 
-function answerPayment(endpoint: PaymentEndpoint, payload: Payload, request: Request): ProducedAnswer {
+/** A card whose outcome is the 3-D Secure redirect, sent without the URL to come back to. */
+function redirectWithoutReturn(endpoint: PaymentEndpoint, payload: Payload): boolean {
+  return PAYMENT_ENDPOINTS[endpoint].charge === 'card' && outcomeOfToken(cardTokenOf(payload) ?? '').kind === 'redirect' && returnUrlOf(payload) === null;
+}
+
+function answerPayment(endpoint: PaymentEndpoint, payload: Payload, userId: string): ProducedAnswer {
   const { charge } = PAYMENT_ENDPOINTS[endpoint];
   switch (charge) {
     case 'card': {
+      // A card set up by a SetupIntent for a purchase that charges nothing now (decision 056).
+      const setUp = setUpCardAnswer(payload.payment_method, userId);
+      if (setUp) return setUp;
       const token = cardTokenOf(payload) ?? '';
       // Providers B and U charge their own single-use, 60-second tokens (card-token-store.ts): a reused, expired or
       // unknown one is refused as the provider refuses it. Runs once per idempotency key (answerOnce), so a resend of
@@ -46,7 +60,7 @@ function answerPayment(endpoint: PaymentEndpoint, payload: Payload, request: Req
       const outcome = outcomeOfToken(token);
       // The slow test card (4000 0000 0000 0077) is taken now and answered later: answerOnce waits.
       const delayMs = outcome.kind === 'authorized' ? outcome.delayMs : undefined;
-      return { status: 200, body: cardAnswer(outcome, returnPage(request, payload.product.slug)), delayMs };
+      return { status: 200, body: cardAnswer(outcome, returnUrlOf(payload)), delayMs };
     }
     case 'sepa': {
       const iban = payload.iban_number ?? '';
@@ -94,8 +108,9 @@ const mainPaymentHandlers = (Object.keys(PAYMENT_ENDPOINTS) as PaymentEndpoint[]
     if (body.data.id_user !== String(user.user_identifier)) return HttpResponse.json({ error: 'id_user_is_not_the_session_user' }, { status: 403 });
     const missing = missingPaymentFields(endpoint, PAYMENT_ENDPOINTS[endpoint].charge, body.data);
     if (missing.length) return missingFields(missing, endpoint);
+    if (redirectWithoutReturn(endpoint, body.data)) return missingFields(['redir_url_after_payment'], endpoint);
     return answerOnce(body.data.idempotency_key, body.data, { call: endpoint, userId: String(user.user_identifier) }, async () => {
-      const answer = answerPayment(endpoint, body.data, request);
+      const answer = answerPayment(endpoint, body.data, String(user.user_identifier));
       keepPending(endpoint, body.data, answer, String(user.user_identifier));
       return answer;
     });
@@ -103,4 +118,4 @@ const mainPaymentHandlers = (Object.keys(PAYMENT_ENDPOINTS) as PaymentEndpoint[]
 );
 
 /** Every sandbox payment handler: gateway, provider and office sides. Their memory empties with `resetSandbox()`. */
-export const paymentHandlers = [...mainPaymentHandlers, ...paymentExtraHandlers, ...paymentProviderHandlers, ...paymentOfficeHandlers];
+export const paymentHandlers = [...mainPaymentHandlers, ...paymentExtraHandlers, ...paymentSetupHandlers, ...paymentProviderHandlers, ...paymentOfficeHandlers];

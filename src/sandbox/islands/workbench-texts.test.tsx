@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WorkbenchBar } from './WorkbenchBar';
 import { workbenchText } from './workbench-texts';
 
-// The workbench's own bar speaks the page language (issue 27 item 8), from locales/<lang>/sandbox.json.
+// The workbench's own bar speaks the page language, from locales/<lang>/sandbox.json.
 const LANGS = ['pt', 'en', 'es', 'it', 'fr', 'de'] as const;
 const file = (lang: string) => (JSON.parse(readFileSync(`locales/${lang}/sandbox.json`, 'utf8')) as { workbench: Record<string, string> }).workbench;
 

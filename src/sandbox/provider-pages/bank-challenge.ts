@@ -1,5 +1,6 @@
 import { htmlLang } from '~/i18n/languages';
 import { saveThreeDSecureSession, threeDSecureSession } from '~/sandbox/handlers/payment-state';
+import { bankReturnUrl } from './bank-return';
 
 // The page's language, picked before the first paint (UiLangScript: the challenge URL's `lang`, else the browser's),
 // named on <html> for assistive technology and put in the title.
@@ -8,31 +9,19 @@ document.documentElement.lang = htmlLang(uiLang);
 document.title = document.querySelector(`h1 [data-lang="${uiLang}"]`)?.textContent ?? document.title;
 
 /**
- * The sandbox bank's challenge page: Approve returns to the checkout, whose verification then answers the card's
- * outcome (docs/sandbox.md); Decline marks the session refused first. Only a return to this origin's checkout is
- * followed.
+ * The sandbox bank's challenge page: Approve returns to the URL the gateway was given (bank-return.ts), whose
+ * verification then answers the card's outcome (docs/sandbox.md); Decline marks the session refused first. Only a
+ * return to this origin's checkout is followed.
  */
-const query = new URLSearchParams(location.search);
-const identify = query.get('identify') ?? '';
-const back = (() => {
-  try {
-    const url = new URL(query.get('return') ?? '', location.origin);
-    return url.origin === location.origin && url.pathname.startsWith('/payment/') ? url : null;
-  } catch {
-    return null;
-  }
-})();
+const challenge = new URL(location.href);
+const identify = challenge.searchParams.get('identify') ?? '';
 const session = identify ? threeDSecureSession(identify) : undefined;
+const back = bankReturnUrl(challenge, session?.redirectResult ?? null);
 const approve = document.getElementById('bank-approve') as HTMLButtonElement;
 const decline = document.getElementById('bank-decline') as HTMLButtonElement;
 
 function leave(): void {
-  if (!back) return;
-  back.searchParams.set('threeSecure', '1');
-  back.searchParams.set('identify', identify);
-  // As Adyen appends `redirectResult` to the shopper's return URL.
-  if (session?.redirectResult) back.searchParams.set('redirectResult', session.redirectResult);
-  location.assign(back.href);
+  if (back) location.assign(back.href);
 }
 
 if (!back || !session) {

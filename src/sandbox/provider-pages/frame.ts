@@ -1,4 +1,4 @@
-import { type FrameCollect, type FrameCollected, type FrameStatus } from '~/providers/sandbox/frame-protocol';
+import { type FrameCollect, type FrameCollected, type FrameHeight, type FrameShow, type FrameStatus } from '~/providers/sandbox/frame-protocol';
 import { sandboxCardToken } from '~/sandbox/fixtures/payments';
 import { cvcComplete, digits, expiryComplete, expiryProblem, formatExpiry, formatNumber, numberComplete } from './card-rules';
 
@@ -30,7 +30,7 @@ function state(): FrameStatus {
   return { type: 'sandbox-card:status', ...status, error };
 }
 
-const post = (message: FrameStatus | FrameCollected) => parent.postMessage(message, location.origin);
+const post = (message: FrameStatus | FrameCollected | FrameHeight) => parent.postMessage(message, location.origin);
 const report = () => post(state());
 
 number.addEventListener('input', () => {
@@ -52,8 +52,27 @@ for (const input of [number, expiry, cvc]) {
   });
 }
 
-window.addEventListener('message', (event: MessageEvent<FrameCollect>) => {
-  if (event.origin !== location.origin || event.source !== parent || event.data?.type !== 'sandbox-card:collect') return;
+/** The checkout's text for each field under it, tied to it; the field is marked while it has one. */
+function show({ texts, focus }: FrameShow): void {
+  for (const [name, input] of [['number', number], ['expiry', expiry], ['cvc', cvc]] as const) {
+    const text = texts[name];
+    document.getElementById(`card-${name}-error`)!.textContent = text;
+    if (text) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-errormessage', `card-${name}-error`);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-errormessage');
+    }
+  }
+  post({ type: 'sandbox-card:height', height: document.body.scrollHeight, texts: Object.values(texts).some(Boolean) });
+  if (focus) ({ number, expiry, cvc })[focus].focus();
+}
+
+window.addEventListener('message', (event: MessageEvent<FrameCollect | FrameShow>) => {
+  if (event.origin !== location.origin || event.source !== parent) return;
+  if (event.data?.type === 'sandbox-card:show') return show(event.data);
+  if (event.data?.type !== 'sandbox-card:collect') return;
   const status = state();
   const { id } = event.data;
   if (!status.numberComplete || !status.expiryComplete || !status.cvcComplete) {

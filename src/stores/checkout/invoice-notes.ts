@@ -5,7 +5,7 @@ import { resettable } from '~/stores/reset';
 
 /**
  * The invoice note (part 1 §4 "store notes and update invoice", part 2 §3 "Invoice"): support (cs_code cookie),
- * sales (the `sales` parameter), vat_details (EUR, added by the VAT widget) and upline_first_payment.
+ * sales (the `sales` parameter), vat_details (EUR, written by vat/invoice-note.ts) and upline_first_payment.
  */
 export const $invoiceNotes = resettable(atom<InvoiceNote>({}), 'load');
 

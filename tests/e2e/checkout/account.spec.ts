@@ -180,7 +180,10 @@ for (const lang of ['pt', 'en'] as const) {
       expect(await checkout.fieldMessage(checkout.account.loginField('password'))).toBe(text.loginRequired);
 
       await checkout.account.logIn(email, 'Wrong#2026');
-      await expect(checkout.account.loginForm().getByRole('alert')).toHaveText(text.loginFailed);
+      // Part 1 §8's text, then what to do; both fields marked and described by it (WCAG 3.3.1, 3.3.3).
+      const refusal = checkout.account.loginForm().getByRole('alert');
+      await expect(refusal.locator('p')).toHaveText([text.loginFailed, checkout.t('checkout:account.login.refused_hint', { forgot: checkout.t('checkout:account.login.forgot') })]);
+      for (const field of ['email', 'password'] as const) await expect(checkout.account.loginField(field)).toHaveAttribute('aria-invalid', 'true');
       await expect(checkout.account.loginField('email')).toHaveValue(email);
       await checkout.expectNoAxeViolations();
 

@@ -2,8 +2,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { CheckoutPage, type CheckoutLang } from '../pages/checkout-page';
 
 /*
- * The sandbox card frame (src/sandbox/pages/card-frame.astro) fits its fields and their labels in every language
- * (issue 27 item 8): at 360 px expiry and CVC go one a row and the frame is as tall as its three fields; on a desktop
+ * The sandbox card frame (src/sandbox/pages/card-frame.astro) fits its fields and their labels in every language:
+ * at 360 px expiry and CVC go one a row and the frame is as tall as its three fields; on a desktop
  * they sit side by side. A field is fully visible when its box and its label's lie inside the frame's box.
  */
 
@@ -28,7 +28,7 @@ const inside = (inner: { x: number; y: number; width: number; height: number }, 
   inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 for (const lang of ['de', 'pt'] as const) {
-  test(`issue 27 item 8 (${lang}, 360 px): the card frame shows its number, expiry and CVC fields and labels whole`, async ({ page }) => {
+  test(`at 360 px (${lang}): the card frame shows its number, expiry and CVC fields and labels whole`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const checkout = new CheckoutPage(page, lang);
     await openCardFrame(checkout);
@@ -51,7 +51,7 @@ for (const lang of ['de', 'pt'] as const) {
   });
 }
 
-test('issue 27 item 8 (de, desktop): expiry and CVC side by side, both whole', async ({ page }) => {
+test('on a desktop (de): expiry and CVC side by side, both whole', async ({ page }) => {
   const checkout = new CheckoutPage(page, 'de');
   await openCardFrame(checkout);
   const frameBox = await box(page.locator('iframe.provider-frame'));
@@ -61,4 +61,31 @@ test('issue 27 item 8 (de, desktop): expiry and CVC side by side, both whole', a
   expect(Math.round(cvc.y)).toBe(Math.round(expiry.y));
   expect(inside(expiry, frameBox) && inside(cvc, frameBox)).toBe(true);
   expect(await frame.locator('body').evaluate((b) => b.scrollHeight <= window.innerHeight)).toBe(true);
+});
+
+test('a right-to-left page frames its card fields mirrored, each label lined up with its field on the right', async ({ page }) => {
+  const checkout = new CheckoutPage(page, 'en');
+  await checkout.openLoaded('premium-plus-plan', { 'sandbox-user': 'us' });
+  // As for an account whose office language is iw (the sandbox has none): the page reads right to left before step 2.
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+  });
+  await checkout.continueButton().click();
+  await checkout.payment.method('creditCard').click();
+  await expect(checkout.payment.cardNumber()).toBeEditable();
+  const frame = checkout.payment.cardFrame();
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The label's text itself (its box spans the field's width), in the frame's own coordinates.
+  const text = await frame.getByText(checkout.t('payment:card.number'), { exact: true }).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
+  });
+  const field = await frame.getByRole('textbox', { name: checkout.t('payment:card.number') }).evaluate((el) => {
+    const { left, right } = el.getBoundingClientRect();
+    return { left, right };
+  });
+  expect(Math.abs(text.right - field.right)).toBeLessThan(2);
+  expect(text.left).toBeGreaterThan(field.left + 20);
 });

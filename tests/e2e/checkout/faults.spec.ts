@@ -95,8 +95,11 @@ test.describe('a fault given in the URL', () => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.open('premium-plus-plan', { 'sandbox-fault': 'http500', 'sandbox-fault-path': 'login-status' });
     await expect(checkout.alerts()).toContainText(LOAD_ERROR_PT);
+    // WCAG 2.4.2: the title says the checkout stopped, not only "Checkout".
+    await expect(page).toHaveTitle('Erro · Checkout');
     await page.getByRole('button', { name: checkout.t('errors:load.reload') }).click();
     await checkout.expectLoaded();
+    await expect(page).toHaveTitle('Plano · Premium Plus · Checkout');
     await checkout.account.registrationForm().getByRole('button', { name: checkout.t('checkout:account.registration.go_to_login') }).click();
     await checkout.account.logIn(ACCOUNT.pt.email, PASSWORD);
     // The login reloads the page with sandbox-fault still in its address: the login status must not fail again.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LOCALE } from '../pages/checkout-page';
 
-// Decision 049 (issue 29, item 4): before the checkout is interactive the buyer sees its frame, painted from the
+// Decision 049: before the checkout is interactive the buyer sees its frame, painted from the
 // static HTML (the step header in the browser's language, the summary's and step 1's places as grey blocks), and
 // nothing moves when the island takes over (LoadingView, same frame) nor when the loaded checkout replaces it:
 // CLS 0 from navigation start to the ready mark, on a desktop and on a phone (decision 022's order), for a visitor

@@ -29,6 +29,9 @@ const TEXTS = {
     tokenCvv: 'O CVV deve ter de 3 a 4 dígitos.',
     addressRequired: 'Para finalizar o pagamento, é preciso preencher o endereço',
     boletoFailed: 'Não foi possivel gerar o seu boleto. Verifique se o seu CPF/CNPJ, telefone e endereço esta preenchido corretamente.',
+    phoneInvalid: 'Telefone inválido',
+    fixFields: (count: number) => `Corrija ${count} campos para continuar.`,
+    missing: (label: string) => `Preencha o campo ${label}.`,
   },
   es: { cpfInvalid: 'El CPF/CNPJ indicado no es correcto. Compruébelo e inténtelo de nuevo.' },
   en: {},
@@ -182,6 +185,19 @@ test.describe('provider B pix', () => {
     });
   }
 
+  test('WCAG 3.3.7 (pt): the CPF typed for pix is there when the buyer switches to boleto and back; nothing is asked twice', async ({ page }) => {
+    const { checkout, panel } = await openBrazilStep(page, 'pt');
+    await choose(checkout, 'pix');
+    await panel.typeInto(panel.document(), '52998224725');
+    await choose(checkout, 'boleto');
+    await expect(panel.document()).toHaveValue('529.982.247-25');
+    await panel.typeInto(panel.phone(), '11912345678');
+    await choose(checkout, 'pix');
+    await expect(panel.document()).toHaveValue('529.982.247-25');
+    await choose(checkout, 'boleto');
+    await expect(panel.phone()).toHaveValue('(11) 91234-5678');
+  });
+
   test('keyboard only: pix chosen with the arrow keys, the CPF typed, "Gerar PIX" pressed with Enter (pt)', async ({ page }) => {
     const { checkout, panel } = await openBrazilStep(page, 'pt');
     const pix = checkout.payment.method('pix');
@@ -240,7 +256,8 @@ test.describe('provider B tokeniser errors and address (pt)', () => {
     await pay.click();
     await expect(checkout.payment.alert()).toHaveText(TEXTS.pt.tokenNumber);
     await expect(panel.cardNumber()).toHaveAttribute('aria-invalid', 'true');
-    await expect(panel.cardNumber()).toHaveAccessibleDescription(TEXTS.pt.tokenNumber);
+    // The refusal, then how to fix it (WCAG 3.3.3).
+    await expect(panel.cardNumber()).toHaveAccessibleDescription(`${TEXTS.pt.tokenNumber} ${checkout.t('payment:card_fix.number')}`);
     await checkout.expectNoAxeViolations();
     await panel.pasteInto(panel.cardNumber(), '4242 4242 4242 4242');
     await expect(panel.cardNumber()).toHaveValue('4242 4242 4242 4242');
@@ -271,6 +288,31 @@ test.describe('provider B tokeniser errors and address (pt)', () => {
     expect((await storedPayments(page)).map((p) => p.call)).toEqual(['provider-b-card']);
   });
 
+  test('part 2 §5, WCAG 3.3.1: boleto pressed with nothing filled names every refused field at the first press, each message tied to its field, the alert counts them and the CPF/CNPJ has the focus', async ({ page }) => {
+    const { checkout, panel } = await openBrazilStep(page, 'pt');
+    await choose(checkout, 'boleto');
+    await checkout.payment.payButton('payment:button.boleto').click();
+    await expect(checkout.payment.alert()).toHaveText(TEXTS.pt.fixFields(6));
+    await expect(panel.document()).toBeFocused();
+    const expected: [Locator, string][] = [
+      [panel.document(), TEXTS.pt.cpfInvalid],
+      [panel.phone(), TEXTS.pt.phoneInvalid],
+      [panel.zip(), TEXTS.pt.missing('CEP')],
+      [panel.address('city'), TEXTS.pt.missing('Cidade')],
+      [panel.address('street'), TEXTS.pt.missing('Endereço')],
+      [panel.address('state'), TEXTS.pt.missing('Estado')],
+    ];
+    for (const [field, message] of expected) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(await checkout.fieldMessage(field)).toContain(message);
+    }
+    // Part 2 §5: number, district and complement are not required, so nothing marks them.
+    for (const key of ['number', 'district', 'complement']) await expect(panel.address(key)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6);
+    expect(await storedPayments(page)).toEqual([]);
+    await checkout.expectNoAxeViolations();
+  });
+
   test('part 2 §5, §8: a CEP the lookup does not know: its message, the city typed by hand; the address is required before paying', async ({ page }) => {
     const { checkout, panel } = await openBrazilStep(page, 'pt');
     await choose(checkout, 'boleto');
@@ -278,7 +320,9 @@ test.describe('provider B tokeniser errors and address (pt)', () => {
     await panel.typeInto(panel.phone(), '1134567890');
     await expect(panel.phone()).toHaveValue('(11) 3456-7890');
     await checkout.payment.payButton('payment:button.boleto').click();
-    await expect(checkout.payment.alert().first()).toContainText(TEXTS.pt.addressRequired);
+    // Four address fields are missing: the alert counts them, the block says the spec's line (part 2 §5).
+    await expect(checkout.payment.alert()).toHaveText(TEXTS.pt.fixFields(4));
+    await expect(checkout.payment.address()).toContainText(TEXTS.pt.addressRequired);
     await expect(panel.zip()).toHaveAttribute('aria-invalid', 'true');
     expect(await storedPayments(page)).toEqual([]);
     await panel.pasteInto(panel.zip(), '69000-999');

@@ -208,7 +208,7 @@ for (const lang of ['pt', 'en', 'de'] as const) {
       await page.clock.runFor(1_900);
       expect(page.url()).not.toMatch(/three-d-secure/);
       await sendTheRedirectForm(page);
-      // The test bank speaks the checkout page's language (issue 27 item 8: locales/<lang>/sandbox.json).
+      // The test bank speaks the checkout page's language (locales/<lang>/sandbox.json).
       await expect(page.getByRole('heading', { name: checkout.t('sandbox:bank.title') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(checkout.t('sandbox:bank.title'));

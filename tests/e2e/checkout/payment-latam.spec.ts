@@ -61,6 +61,12 @@ const documentTitle = (checkout: CheckoutPage, kind: 'cash' | 'transfer' | 'nequ
   checkout.page.getByRole('heading', { name: checkout.t(`payment:confirmation.${kind}_title`) });
 const paidTitle = (checkout: CheckoutPage) => checkout.page.getByRole('heading', { name: checkout.t('payment:done.paid_title') });
 
+/** The step's alert for several refused inputs (payment:validation.summary), written out so a wrong text cannot pass unseen. */
+const FIX_FIELDS = {
+  es: (count: number) => `Corrige ${count} campos para continuar.`,
+  pt: (count: number) => `Corrija ${count} campos para continuar.`,
+} as const;
+
 for (const lang of ['es', 'pt'] as const) {
   const user = (own: Account): Account => (lang === 'pt' ? 'br' : own);
 
@@ -73,9 +79,9 @@ for (const lang of ['es', 'pt'] as const) {
       await panel.email().fill('');
       const button = checkout.payment.payButton('payment:button.bankTransfer');
       await button.click();
-      await expect(checkout.payment.alert()).toHaveText(checkout.t('errors:validation.email'));
-      // The step's alert takes the focus (PaymentFeedback); the refused input is marked.
-      await expect(checkout.payment.alert()).toBeFocused();
+      // WCAG 3.3.1: the step's alert counts the refused inputs; the first of them has the focus.
+      await expect(checkout.payment.alert()).toHaveText(FIX_FIELDS[lang](7));
+      await expect(panel.email()).toBeFocused();
       const required: [Locator, string][] = [
         [panel.email(), 'errors:validation.email'],
         [panel.list('latam:bank'), 'errors:validation.bank_required'],
@@ -123,9 +129,10 @@ for (const lang of ['es', 'pt'] as const) {
       const button = checkout.payment.payButton('payment:button.nequi');
       await panel.email().fill('camilo@sandbox.test');
       await button.click();
-      await expect(checkout.payment.alert()).toHaveText(checkout.t('errors:validation.dni'));
-      // The step's alert takes the focus (PaymentFeedback); the refused input is marked.
-      await expect(checkout.payment.alert()).toBeFocused();
+      // WCAG 3.3.1: dni and phone are refused at once: the alert counts them, the first has the focus.
+      await expect(checkout.payment.alert()).toHaveText(FIX_FIELDS[lang](2));
+      await expect(panel.dni()).toBeFocused();
+      await expect(panel.dni()).toHaveAccessibleDescription(checkout.t('errors:validation.dni'));
       await expect(panel.phone()).toHaveAccessibleDescription(checkout.t('errors:validation.phone'));
       await checkout.expectNoAxeViolations();
       await panel.dni().fill('1020304050');
@@ -159,7 +166,8 @@ for (const lang of ['es', 'pt'] as const) {
       const expiryMessage = checkout.t('payment:errors.token_exp_month');
       await expect(checkout.payment.alert()).toHaveText(expiryMessage);
       await expect(panel.expiry()).toHaveAttribute('aria-invalid', 'true');
-      await expect(panel.expiry()).toHaveAccessibleDescription(expiryMessage);
+      // The refusal, then how to fix it (WCAG 3.3.3).
+      await expect(panel.expiry()).toHaveAccessibleDescription(`${expiryMessage}${/[.!?]$/.test(expiryMessage) ? '' : '.'} ${checkout.t('payment:card_fix.expiry')}`);
       await checkout.expectNoAxeViolations();
       expect(await storedPayments(page)).toEqual([]);
       await panel.pasteInto(panel.expiry(), '2034/12');
@@ -229,8 +237,8 @@ test.describe('provider U cash, SPEI and Yape', () => {
       const button = checkout.payment.payButton('payment:button.yape');
       await button.click();
       await expect(checkout.payment.alert()).toHaveText(checkout.t('errors:validation.yape_code_required'));
-      // The step's alert takes the focus (PaymentFeedback); the refused input is marked.
-      await expect(checkout.payment.alert()).toBeFocused();
+      // One refused input: the alert says its own message and the input has the focus (WCAG 3.3.1).
+      await expect(code).toBeFocused();
       await panel.typeInto(code, '12a34');
       await expect(code).toHaveValue('1234');
       await button.click();

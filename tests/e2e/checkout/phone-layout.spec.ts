@@ -164,7 +164,7 @@ test.describe('step 1 and the coupon by touch (part 1 §4, §5)', { tag: '@phone
   test('a visitor signs up by touch: the first error is focused in view, the code creates the account, Continuar leads to the methods (pt)', async ({ page }) => {
     const checkout = new CheckoutPage(page, 'pt');
     await checkout.openLoaded('premium-plus-plan', {}, { keepFolded: true });
-    await checkout.account.registerButton().tap({ force: true }); // aria-disabled until the boxes are ticked
+    await checkout.account.registerButton().tap(); // pressable before the boxes are ticked: the press shows the errors
     const name = checkout.account.registrationField('name');
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();

@@ -17,7 +17,7 @@ interface RecordedEvent {
   fields: Record<string, string>;
 }
 
-/** Step 3 of the test visit says it is one: nothing was paid (issue 27 item 8), written out so a wrong text shows. */
+/** Step 3 of the test visit says it is one: nothing was paid, written out so a wrong text shows. */
 const TEST_TITLE: Record<'pt' | 'es' | 'en', string> = {
   pt: 'Visita de teste: nenhum pagamento foi feito',
   es: 'Visita de prueba: no se hizo ningún pago',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordNavigations } from '../pages/checkout-page';
 
-// Issue 29, the sandbox's first visit (the browser's language is English: a visitor's form is "Create an account"): the checkout page's first script registers the sandbox's service worker while
+// Decision 051, the sandbox's first visit (the browser's language is English: a visitor's form is "Create an account"): the checkout page's first script registers the sandbox's service worker while
 // the island's files download (src/components/checkout/early-worker-script.ts), and msw starts only once that worker
 // controls the page (src/sandbox/browser.ts): msw reloads a page it finds uncontrolled beside a registration, which
 // would cost a buyer in the sandbox a second load; and the worker leaves the site's built files to the network

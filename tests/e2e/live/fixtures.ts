@@ -13,7 +13,7 @@ import { LIVE_ENV } from '../../setup/live-env';
 import { LIVE_REHEARSAL_ENV } from './live-site';
 import type * as Runtime from './office-runtime';
 import { liveRedirectAction, routeAdyen } from './stand-ins/adyen';
-import { recordIntentAmount, routeStripe } from './stand-ins/stripe';
+import { routeStripe } from './stand-ins/stripe';
 import { routeThirdParties } from './stand-ins/third-parties';
 import { routeTokenisers } from './stand-ins/tokenisers';
 
@@ -105,18 +105,17 @@ function corsFor(request: Request, credentialed: boolean): Record<string, string
 /** Headers a proxy must not copy: the body is handed over decoded and whole. */
 const NOT_COPIED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-async function routeApis(context: BrowserContext, runtime: OfficeRuntime, observed: Observed): Promise<void> {
+async function routeApis(context: BrowserContext, runtime: OfficeRuntime, observed: Observed, backend: Runtime.Backend): Promise<void> {
   for (const [name, root] of API_BASES) {
     const ours = name === 'office' || name === 'gateway';
     await context.route(`${root}/**`, async (route: Route) => {
       const request = route.request();
       const url = request.url();
       const headers = { ...request.headers() };
-      const answer = await runtime.answerApi(name, { method: request.method(), path: url.slice(root.length), headers, body: request.postDataBuffer() });
+      const answer = await runtime.answerApi(name, { method: request.method(), path: url.slice(root.length), headers, body: request.postDataBuffer() }, backend);
       observed.apiCalls.push({ method: request.method(), url, status: answer.status, body: request.postData() });
       // The live gateway's 3-D Secure redirect points at the provider's host, not at the sandbox bank (stand-ins/adyen.ts).
       if (name === 'gateway') answer.body = liveRedirectAction(answer.body);
-      if (name === 'gateway' && url === `${root}/payment/payment-intent`) recordIntentAmount(request.postData(), answer.body);
       const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([key]) => !key.startsWith('access-control-') && !NOT_COPIED.has(key)));
       await route.fulfill({ status: answer.status, headers: { ...answerHeaders, ...corsFor(request, ours) }, body: answer.body });
     });
@@ -181,9 +180,11 @@ async function routeSite(context: BrowserContext, localServer: string): Promise<
   });
 }
 
-export const test = base.extend<{ live: Live }, { runtime: OfficeRuntime }>({
+export const test = base.extend<{ live: Live; backend: Runtime.Backend }, { runtime: OfficeRuntime }>({
   runtime: [async ({}, use) => use(await loadRuntime()), { scope: 'worker' }],
-  live: async ({ runtime, context, page }, use, testInfo) => {
+  // `test.use({ backend: 'spec-only' })`: the office and gateway as built from the spec alone (src/contract/spec-only.ts).
+  backend: ['full', { option: true }],
+  live: async ({ runtime, context, page, backend }, use, testInfo) => {
     const localServer = testInfo.project.metadata['liveServer'];
     if (typeof localServer !== 'string') throw new Error('the live project names its local server in metadata.liveServer (playwright.config.ts)');
     runtime.resetSandbox();
@@ -195,7 +196,7 @@ export const test = base.extend<{ live: Live }, { runtime: OfficeRuntime }>({
     });
     await watchPage(context, observed);
     await routeSite(context, localServer);
-    await routeApis(context, runtime, observed);
+    await routeApis(context, runtime, observed, backend);
     await routeTokenisers(context, runtime);
     await routeStripe(context, runtime);
     await routeAdyen(context, runtime);

@@ -5,7 +5,7 @@ import { LiveCheckout, OwnFields } from './live-checkout';
 import { stripeApiCalls } from './stand-ins/stripe';
 
 /*
- * The live rehearsal (issue 26 item 3, docs/live-rehearsal.md): the LIVE build, served with its own `_headers` CSP,
+ * The live rehearsal (docs/live-rehearsal.md): the LIVE build, served with its own `_headers` CSP,
  * pays once by each method against the office and gateway on their own origins and stand-ins at the providers' hosts.
  * Each journey checks what the buyer sees, exactly one payment call to the gateway, 0 CSP violations (event and
  * report endpoint), 0 page errors and 0 console errors.
@@ -56,7 +56,7 @@ test('provider S card with 3-D Secure (USD): the issuer challenge, then paid onc
   await checkout.stripeChallenge().getByRole('button', { name: 'Complete' }).click();
   await checkout.expectPaid();
   expectOnePayment(live, '/payment/provider-s/card');
-  // Stripe was asked to confirm the intent the gateway left, with the payment method it named (issue 26, fix 1).
+  // Stripe was asked to confirm the intent the gateway left, with the payment method it named.
   const confirm = stripeApiCalls.find((call) => /^POST \/v1\/payment_intents\/pi_\w+\/confirm$/.test(call.path));
   expect(confirm?.params).toMatchObject({ payment_method: expect.stringMatching(/^pm_/) });
 });
@@ -68,8 +68,102 @@ test('provider S wallet (Express Checkout, USD): paid once through the payment i
   await checkout.stripeFrame('expressCheckout').getByRole('button', { name: 'Pay with Google Pay (stand-in)' }).click();
   await checkout.expectPaid();
   expectOnePayment(live, '/payment/payment-intent');
-  // The Elements amount was the intent's (issue 26, fix 2): the confirm carried it and the stand-in compared them.
-  expect(stripeApiCalls.find((call) => call.path.endsWith('/confirm'))?.params).toMatchObject({ elements_amount: expect.stringMatching(/^\d+$/), elements_currency: 'usd' });
+  // The Stripe.js stand-in held the Elements amount against the intent the gateway created (retrieved with the
+  // publishable key) before it confirmed; the confirmation itself carries no Elements amount, as Stripe's does not.
+  const intentCalls = stripeApiCalls.filter((call) => call.path.includes('/v1/payment_intents/')).map((call) => call.path.replace(/pi_\w+/, 'pi'));
+  expect(intentCalls).toEqual(['GET /v1/payment_intents/pi', 'POST /v1/payment_intents/pi/confirm']);
+  expect(Object.keys(stripeApiCalls.find((call) => call.path.endsWith('/confirm'))?.params ?? {}).filter((name) => name.startsWith('elements'))).toEqual([]);
+});
+
+test('provider S wallet: an intent created for another amount than the sheet showed is refused before any confirmation ("Failed payment with wallet"), nothing charged', async ({ page, live }) => {
+  // The gateway's intent charges 1 more than the Elements amount: changed in the stand-ins' shared intent store when
+  // Stripe.js first retrieves it, before the stand-in's own route answers.
+  await page.route((url) => url.origin === 'https://api.stripe.com' && url.pathname.startsWith('/v1/payment_intents/'), async (route) => {
+    const secret = new URL(route.request().url()).searchParams.get('client_secret') ?? '';
+    const intent = live.runtime.paymentIntent(secret);
+    if (route.request().method() === 'GET' && intent?.amount !== undefined) live.runtime.savePaymentIntent(secret, { ...intent, amount: intent.amount + 1 });
+    await route.fallback();
+  });
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await checkout.stripeFrame('expressCheckout').getByRole('button', { name: 'Pay with Google Pay (stand-in)' }).click();
+  await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:errors.wallet_failed'));
+  expect(stripeApiCalls.filter((call) => call.path.endsWith('/confirm'))).toEqual([]);
+  const secret = stripeApiCalls.find((call) => call.path.startsWith('GET /v1/payment_intents/'))?.params['client_secret'] ?? '';
+  expect(live.runtime.paymentIntent(secret)?.status).toBe('requires_payment_method');
+  expectOnePayment(live, '/payment/payment-intent');
+});
+
+test('provider S wallet: a second confirmation of the paid intent gets Stripe’s payment_intent_unexpected_state with the intent attached', async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  await checkout.stripeFrame('expressCheckout').getByRole('button', { name: 'Pay with Google Pay (stand-in)' }).click();
+  await checkout.expectPaid();
+  const confirm = stripeApiCalls.find((call) => call.path.endsWith('/confirm'));
+  const secret = confirm?.params['client_secret'] ?? '';
+  // Through the Stripe.js stand-in the adapter loaded, as a second confirmPayment would go.
+  const second = await page.evaluate(async (clientSecret) => {
+    const stripe = (window as unknown as { Stripe: (key: string) => { confirmCardPayment: (secret: string, data: object) => Promise<unknown> } }).Stripe('pk_test_rehearsal');
+    return stripe.confirmCardPayment(clientSecret, { payment_method: 'pm_again' });
+  }, secret);
+  expect(second).toEqual({
+    error: expect.objectContaining({
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      payment_intent: expect.objectContaining({ id: secret.split('_secret_')[0], status: 'succeeded', amount: live.runtime.paymentIntent(secret)?.amount, currency: 'usd' }),
+    }),
+  });
+  expectOnePayment(live, '/payment/payment-intent');
+  // The browser logs the stand-in API's HTTP 400 as a failed resource load: that answer is the point here.
+  live.observed.consoleErrors = live.observed.consoleErrors.filter((line) => !/status of 400/.test(line));
+});
+
+test('provider S wallet pressed again around a lost answer: Stripe confirmed it, the answer never came; "being checked", the wallet paused, "Check payment" finds it paid: one payment', async ({ page, live }) => {
+  // Stripe takes the confirmation (the intent succeeds in the stand-ins' shared store) and the answer is lost on the
+  // way back, once: Stripe.js answers api_connection_error.
+  await page.route(
+    (url) => url.origin === 'https://api.stripe.com' && /\/v1\/payment_intents\/pi_\w+\/confirm$/.test(url.pathname),
+    async (route) => {
+      const secret = new URLSearchParams(route.request().postData() ?? '').get('client_secret') ?? '';
+      const intent = live.runtime.paymentIntent(secret);
+      if (intent) live.runtime.savePaymentIntent(secret, { ...intent, status: 'succeeded' });
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  const wallet = checkout.stripeFrame('expressCheckout').getByRole('button', { name: 'Pay with Google Pay (stand-in)' });
+  await wallet.click();
+  await expect(checkout.payment.alert()).toHaveText(checkout.t('payment:status.checking'));
+  await expect(checkout.payment.panel('googlePay').getByText(checkout.t('payment:wallet.paused'))).toBeVisible();
+  await expect(checkout.payment.panel('googlePay').locator('.wallet-slot__buttons')).toHaveAttribute('inert', '');
+  await checkout.payment.payButton('payment:status.check_again').click();
+  await checkout.expectPaid();
+  expectOnePayment(live, '/payment/payment-intent');
+  // The aborted answer is logged by the browser as a failed load: that loss is the point here.
+  live.observed.consoleErrors = live.observed.consoleErrors.filter((line) => !/ERR_FAILED/.test(line));
+});
+
+test('the api.stripe.com stand-in holds Stripe’s idempotency: the same key replays, the key with other parameters answers 400 idempotency_error', async ({ page, live }) => {
+  const checkout = new LiveCheckout(page, 'en', live);
+  await checkout.openPaymentStep('us', 'premium-plus-plan');
+  const answers = await page.evaluate(async () => {
+    const post = async (number: string) => {
+      const response = await fetch('https://api.stripe.com/v1/tokens', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'Idempotency-Key': 'rehearsal-key-1' },
+        body: new URLSearchParams({ key: 'pk_test_rehearsal', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '2034' }),
+      });
+      return { status: response.status, body: (await response.json()) as { id?: string; error?: { type: string } } };
+    };
+    return [await post('4242424242424242'), await post('4242424242424242'), await post('5555555555554444')];
+  });
+  expect(answers[0]?.status).toBe(200);
+  expect(answers[1]).toEqual(answers[0]);
+  expect(answers[2]).toEqual({ status: 400, body: { error: expect.objectContaining({ type: 'idempotency_error' }) } });
+  expect(stripeApiCalls.filter((call) => call.path === 'POST /v1/tokens')).toHaveLength(1);
+  live.observed.consoleErrors = live.observed.consoleErrors.filter((line) => !/status of 400/.test(line));
 });
 
 test('a saved card (USD): debited once', async ({ page, live }) => {
@@ -183,16 +277,18 @@ test.describe('provider A (EUR)', () => {
     await checkout.continueButton().click();
   }
 
-  async function openEurStep(checkout: LiveCheckout): Promise<void> {
+  async function openEurStep(checkout: LiveCheckout, query: Record<string, string> = {}): Promise<void> {
     checkout.live.buyer('de');
-    await checkout.openLoaded('premium-plan-59-eur');
+    await checkout.openLoaded('premium-plan-59-eur', query);
     await chooseVatAndContinue(checkout);
     await expect(checkout.payment.title()).toBeFocused();
   }
 
-  test('card with a 3-D Secure redirect (Adyen Web with stand-in secured fields): the issuer approves, the return pays once', OLDER, async ({ page, live }) => {
+  test('card with a 3-D Secure redirect (Adyen Web with stand-in secured fields) from a link with a query: the issuer approves, the return lands at the URL the gateway was given, query kept, and pays once', OLDER, async ({ page, live }) => {
     const checkout = new LiveCheckout(page, 'de', live);
-    await openEurStep(checkout);
+    // The link's purchase: yearly, a coupon, a campaign's own parameter (part 1 §2).
+    const link = { period: 'y', coupon: 'OFF10', utm_campaign: 'spring' };
+    await openEurStep(checkout, link);
     await checkout.payment.method('creditCard').click();
     await checkout.payment.holder().fill('Lena Weber');
     await checkout.fillAdyenCard('4000 0000 0000 3063');
@@ -201,12 +297,19 @@ test.describe('provider A (EUR)', () => {
     await page.waitForURL(/^https:\/\/checkoutshopper-test\.adyen\.com\/checkoutshopper\/threeDS\/redirect/);
     await page.getByRole('link', { name: 'Approve' }).click();
     await page.waitForURL(/redirectResult=/);
+    // The return URL the gateway was given: the configured site and path, the link's query (DESIGN.md "Security");
+    // the issuer sent the buyer there, not to the page's Referer (the page's origin only, strict-origin-when-cross-origin).
+    const given = new URL(String((JSON.parse(paymentCalls(live.observed)[0]?.body ?? '{}') as Record<string, unknown>)['redir_url_after_payment']));
+    expect(`${given.origin}${given.pathname}`).toBe(`${LIVE_ENV.PUBLIC_SITE_URL}/payment/premium-plan-59-eur`);
+    expect(Object.fromEntries(given.searchParams)).toEqual(link);
+    const landed = new URL(page.url());
+    expect(`${landed.origin}${landed.pathname}${landed.search}`.startsWith(`${given.href}&threeSecure=1&identify=`)).toBe(true);
     // The VAT choice made before leaving is kept across the redirect (decision 041): the return is verified at once,
     // nothing is asked again.
     await checkout.expectPaid();
     await expect(checkout.vat.region().getByRole('alert')).toHaveCount(0);
     expectOnePayment(live, '/payment/provider-a/card');
-    // Adyen Web's state.data: the encrypted fields, the brand and the device fingerprint (issue 26, fix 3).
+    // Adyen Web's state.data: the encrypted fields, the brand and the device fingerprint.
     const sent = JSON.parse(paymentCalls(live.observed)[0]?.body ?? '{}') as Record<string, unknown>;
     expect(sent['card-encrypt']).toMatchObject({ encryptedCardNumber: 'tok_sandbox_3063', encryptedExpiryMonth: expect.any(String), encryptedSecurityCode: expect.any(String) });
     expect(JSON.stringify(sent), 'paymentMethod.brand in the card data').toContain('"brand":"visa"');

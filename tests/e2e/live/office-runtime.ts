@@ -8,11 +8,14 @@
 import { getResponse } from 'msw';
 import { apiUrl, type ApiBase } from '~/api/endpoints';
 import { sandboxProviderUrl } from '~/api/payment/provider-endpoints';
+import { absentInSpec, keyIgnored } from '~/contract/spec-only';
 import { handlers, loadLazyHandlers } from '~/sandbox/handlers';
 
 export { setScenario } from '~/sandbox/scenario';
 export { resetSandbox } from '~/sandbox/reset';
 export { paymentIntent, paymentRecords, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from '~/sandbox/handlers/payment-state';
+export { newSetUpPaymentMethod, saveSetupIntent, setupIntent, setupIntentRecords } from '~/sandbox/handlers/setup-intent-state';
+export { cardSetupRule } from '~/sandbox/handlers/payment-setup';
 
 // The module runner that loads this module closes after it: the handlers loaded on first use must be in before.
 await loadLazyHandlers();
@@ -41,8 +44,15 @@ async function answerAt(url: string, incoming: Incoming): Promise<Answer> {
   return { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** Which office and gateway answer: the sandbox's whole, or as built from the spec alone (src/contract/spec-only.ts). */
+export type Backend = 'full' | 'spec-only';
+
 /** A call to one of our services (office, gateway) or a postcode service, answered by the sandbox's handlers for it. */
-export function answerApi(base: ApiBase, incoming: Incoming): Promise<Answer> {
+export async function answerApi(base: ApiBase, incoming: Incoming, backend: Backend = 'full'): Promise<Answer> {
+  if (backend === 'spec-only') {
+    if (absentInSpec(base, incoming.path)) return { status: 404, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"error":"not_found"}') };
+    if (base === 'gateway') incoming = { ...incoming, body: keyIgnored(incoming.body, incoming.headers['content-type']) ?? null };
+  }
   return answerAt(apiUrl(base, incoming.path), incoming);
 }
 

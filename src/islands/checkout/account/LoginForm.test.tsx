@@ -73,29 +73,24 @@ describe('Efetuar login (part 1 §2, §4, §5, §8)', () => {
   });
 
   it.each([
-    ['part 1 §8: a refused login (pt)', 'pt', null, 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
-    ['part 1 §8: a refused login (en)', 'en', null, 'Oops… Something went wrong while logging you in. Please try again later.'],
     ['part 1 §8: HTTP 500 while logging in is a failed login', 'pt', 'http500', 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
     ['part 1 §8: an unreadable answer while logging in is a failed login', 'pt', 'malformed', 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!'],
     ['design: offline while logging in', 'pt', 'offline', 'Sem conexão. Verifique sua internet e tente novamente.'],
     ['design: offline while logging in (en)', 'en', 'offline', 'No connection. Please check your internet connection and try again.'],
     ['design: a timeout while logging in', 'en', 'timeout', "The server took too long to respond. Please try again."],
-  ] as const)('%s shows its message, keeps what was typed, and the retry logs in', async (_row, lang, fault, message) => {
+  ] as const)('%s shows its message, keeps what was typed, marks no field, and the retry logs in', async (_row, lang, fault, message) => {
     fastTimeouts();
     renderLogin(lang);
     const user = userEvent.setup();
     const email = screen.getByLabelText(TEXT[lang].email) as HTMLInputElement;
     const password = screen.getByLabelText(TEXT[lang].password) as HTMLInputElement;
     await user.type(email, 'ana@sandbox.test');
-    await user.type(password, fault ? 'Sandbox#2026' : 'wrong');
-    if (fault) setScenario({ fault, faultTimes: 1, faultPath: '/login' });
+    await user.type(password, 'Sandbox#2026');
+    setScenario({ fault, faultTimes: 1, faultPath: '/login' });
     await user.click(screen.getByRole('button', { name: TEXT[lang].submit }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(email.value).toBe('ana@sandbox.test');
-    if (!fault) {
-      await user.clear(password);
-      await user.type(password, 'Sandbox#2026');
-    }
+    expect([email.getAttribute('aria-invalid'), password.getAttribute('aria-invalid')]).toEqual([null, null]);
     await user.click(screen.getByRole('button', { name: TEXT[lang].submit }));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
@@ -151,3 +146,41 @@ describe('password recovery (part 1 §7, §8)', () => {
     expect(await screen.findByRole('heading', { name: TEXT[lang].loginTitle })).toBeTruthy();
   });
 });
+
+describe('a wrong e-mail or password (part 1 §8, WCAG 3.3.1, 3.3.3)', () => {
+  beforeAll(() => preloadVisitorForms());
+  let restore: () => void;
+  beforeEach(() => {
+    seedAccountStep();
+    $product.set(testProduct());
+    restore = setPageReload(vi.fn<() => void>());
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+  });
+
+  it.each([
+    ['pt', 'Opsss... Infelizmente ocorreu um erro ao logar no office, favor tente mais tarde!', 'Confira o e-mail e a senha. Se não lembra a senha, escolha “Esqueci minha senha” abaixo.'],
+    ['en', 'Oops… Something went wrong while logging you in. Please try again later.', 'Check your email and password. If you do not remember the password, choose “I forgot my password” below.'],
+  ] as const)('keeps the spec\'s text, says what to do, and marks both fields with it; the next submit clears it (%s)', async (lang, text, hint) => {
+    renderLogin(lang);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(TEXT[lang].email) as HTMLInputElement;
+    const password = screen.getByLabelText(TEXT[lang].password) as HTMLInputElement;
+    await user.type(email, 'ana@sandbox.test');
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: TEXT[lang].submit }));
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual([text, hint]);
+    for (const field of [email, password]) {
+      expect([field.getAttribute('aria-invalid'), field.getAttribute('aria-describedby')]).toEqual(['true', alert.id]);
+    }
+    expect(screen.getByRole('button', { name: TEXT[lang].forgot })).toBeTruthy();
+    setScenario({ fault: 'http500', faultTimes: 1, faultPath: '/login' });
+    await user.click(screen.getByRole('button', { name: TEXT[lang].submit }));
+    await waitFor(() => expect(screen.getByRole('alert').querySelectorAll('p')).toHaveLength(0));
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+

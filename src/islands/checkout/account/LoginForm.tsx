@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { openRegistration } from '~/stores/checkout/account/account';
-import { $loginForm, $loginStatus, setLoginField, submitLogin, type LoginField } from '~/stores/checkout/account/login';
+import { $loginForm, $loginRefused, $loginStatus, setLoginField, submitLogin, type LoginField } from '~/stores/checkout/account/login';
 import { openRecovery } from '~/stores/checkout/account/switch';
 import { useT } from '../i18n';
 import { focusField } from './focus-field';
@@ -14,6 +14,9 @@ export function LoginForm({ focusTitle }: { focusTitle: boolean }) {
   const t = useT();
   const form = useStore($loginForm);
   const status = useStore($loginStatus);
+  // The office refused the e-mail and password: both are marked, and the message says what to do (WCAG 3.3.1, 3.3.3).
+  const refused = useStore($loginRefused) && status.state === 'failed';
+  const invalidBy = refused ? 'login-refused' : undefined;
   const busy = status.state === 'submitting' || status.state === 'done';
   const errorOf = (field: LoginField) => (status.state === 'invalid' && status.error.field === field ? status.error : null);
 
@@ -36,6 +39,7 @@ export function LoginForm({ focusTitle }: { focusTitle: boolean }) {
         required
         spellCheck={false}
         error={errorOf('email')}
+        invalidBy={invalidBy}
       />
       <TextField
         id="login-password"
@@ -46,8 +50,16 @@ export function LoginForm({ focusTitle }: { focusTitle: boolean }) {
         autoComplete="current-password"
         required
         error={errorOf('password')}
+        invalidBy={invalidBy}
       />
-      <FormAlert messageKey={status.state === 'failed' ? status.messageKey : null} />
+      {refused ? (
+        <div className="alert" role="alert" id="login-refused">
+          <p className="alert__line">{t(status.messageKey)}</p>
+          <p className="alert__line">{t('checkout:account.login.refused_hint', { forgot: t('checkout:account.login.forgot') })}</p>
+        </div>
+      ) : (
+        <FormAlert messageKey={status.state === 'failed' ? status.messageKey : null} />
+      )}
       {status.state === 'done' && (
         <p className="notice" role="status">
           {t('checkout:account.login.success')}

@@ -76,10 +76,24 @@ export function RegistrationForm({ focusTitle }: { focusTitle: boolean }) {
       )}
       <ConsentFields draft={draft} termsError={errorOf('terms')} />
       <FormAlert messageKey={status.state === 'failed' ? status.messageKey : null} />
-      {/* aria-disabled, not disabled: the button stays reachable and a press re-checks the terms (part 1 §5). */}
-      <button type="submit" className="button account-form__submit" aria-disabled={!canRegister || sending} aria-busy={sending}>
+      {/*
+        Part 1 §5: register goes ahead once terms and privacy are ticked. The button is never shown or announced as
+        unavailable, since pressing it is how the form's errors appear (the terms are checked again); until both
+        are ticked, a hint beside it says what it needs (WCAG 1.4.3, 3.3.2; decision 058).
+      */}
+      <button
+        type="submit"
+        className="button account-form__submit"
+        aria-busy={sending}
+        aria-describedby={canRegister ? undefined : 'registration-submit-hint'}
+      >
         {sending ? t('checkout:account.busy') : t('checkout:account.registration.submit')}
       </button>
+      {!canRegister && (
+        <p id="registration-submit-hint" className="field__hint">
+          {t('checkout:account.registration.submit_needs_consent')}
+        </p>
+      )}
       <p className="account-form__switch">
         {t('checkout:account.registration.have_account')}{' '}
         <button type="button" className="link-button" onClick={() => openLogin()}>

@@ -20,15 +20,17 @@ interface TextFieldProps extends InputProps {
   /** Shown under the input while there is no error (e.g. the password rule). */
   hintKey?: string;
   error?: ShownError | null;
+  /** Marks the input invalid without an error of its own: the id of the message that says why (the whole form's). */
+  invalidBy?: string;
 }
 
 /**
  * A labelled input whose hint or error is linked with aria-describedby; an error marks it invalid and is
  * announced. When the error repeats the hint (the password rule), only the error shows.
  */
-export function TextField({ id, labelKey, value, onChange, hintKey, error, ...input }: TextFieldProps) {
+export function TextField({ id, labelKey, value, onChange, hintKey, error, invalidBy, ...input }: TextFieldProps) {
   const t = useT();
-  const describedBy = error ? `${id}-error` : hintKey ? `${id}-hint` : undefined;
+  const describedBy = error ? `${id}-error` : invalidBy ?? (hintKey ? `${id}-hint` : undefined);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -41,7 +43,7 @@ export function TextField({ id, labelKey, value, onChange, hintKey, error, ...in
         className="field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalidBy ? true : undefined}
         aria-describedby={describedBy}
       />
       {error ? (

@@ -43,7 +43,6 @@ export function VerificationForm({ focusTitle }: { focusTitle: boolean }) {
         onChange={setVerificationCode}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
         required
         error={status.state === 'invalid' ? { key: status.error } : null}
       />

@@ -5,7 +5,7 @@ import { $user } from '~/stores/checkout/session';
 import { $firstPaintPending } from '../first-paint';
 import { preloadFirstScreen } from './StepOne';
 
-// DESIGN.md budgets (interactive, CLS 0) and issue 29: a visitor's ready checkout first paints with Novo cadastro,
+// DESIGN.md budgets (interactive, CLS 0): a visitor's ready checkout first paints with Novo cadastro,
 // never a spinner in its place, so its ready mark means the form can be used.
 describe('step 1\'s first screen loads with the checkout (decision 048)', () => {
   afterEach(() => $status.set({ state: 'loading', phase: 'translations' }));

@@ -58,7 +58,15 @@ export function CouponBox() {
         {state.status === 'applied' && (
           <div className="coupon__applied">
             <p className="notice notice--success">{t('checkout:coupon.applied', { code: state.code })}</p>
-            <button type="button" className="link-button" onClick={removeCoupon}>{t('checkout:coupon.remove')}</button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                // The button goes with the applied coupon: the focus stays in the box, on the code (WCAG 2.4.3).
+                removeCoupon();
+                input.current?.focus();
+              }}
+            >{t('checkout:coupon.remove')}</button>
           </div>
         )}
       </div>

@@ -4,12 +4,14 @@ import type { PendingArtifact } from '~/domain/payment-artifacts';
 import { imageSource } from '~/stores/checkout/confirmation/document-link';
 import { generateNewPix } from '~/stores/checkout/attempt/new-pix';
 import { $pixMinutesLeft, pixExpiryFromNow, startPixCountdown, stopPixCountdown } from '~/stores/checkout/confirmation/pix-countdown';
+import { $pixExpiryWarning } from '~/stores/checkout/confirmation/pix-expiry-warning';
 import { $pixPoll, startPixPolling, stopPixPolling } from '~/stores/checkout/confirmation/pix-polling';
 import { startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
 import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
 import { CopyableCode } from './CopyableCode';
+import { PoliteAnnouncement } from './PoliteAnnouncement';
 import { RedirectNotice } from './RedirectNotice';
 import { ScreenTitle } from './ScreenTitle';
 
@@ -23,13 +25,15 @@ const DrawnQr = lazyBlock(() => import('./PixQrFallback').then((m) => m.PixQrFal
 /**
  * The pix wait (part 2 §2, §4.5, §9): "Aguardando pagamento", the QR code and its copy-paste code, the minutes left
  * (10, in 60-second steps, stopping at zero) and the notification polled every 5 s. Paid: the 5-second redirect
- * countdown. Expired: the offer to generate a new pix. A failed poll keeps the QR and says it keeps checking. When the
+ * countdown. One minute before the end, a live region says so once (WCAG 2.2.1); the minutes shown are not announced.
+ * Expired: the offer to generate a new pix. A failed poll keeps the QR and says it keeps checking. When the
  * office's QR image fails to load, the QR is drawn from the copy-paste code (decision 046).
  */
 export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }) {
   const t = useT();
   const poll = useStore($pixPoll);
   const minutes = useStore($pixMinutesLeft);
+  const warnExpiry = useStore($pixExpiryWarning);
   const expiresAt = useRef(result.pixExpiresAt ?? pixExpiryFromNow());
   // The office's QR image did not load (or is not one we show): the page draws the QR from the code itself.
   const [imageFailed, setImageFailed] = useState(false);
@@ -83,6 +87,7 @@ export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }
       <p className="confirmation__poll" role="status" data-testid="pix-poll">
         {poll === 'retrying' ? t('payment:confirmation.pix_retrying') : ''}
       </p>
+      <PoliteAnnouncement text={warnExpiry ? t('payment:confirmation.pix_last_minute') : null} testId="pix-expiry-warning" />
     </div>
   );
 }

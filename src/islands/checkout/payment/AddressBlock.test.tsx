@@ -175,11 +175,46 @@ describe('<AddressBlock /> (part 2 §3, §5, §8)', () => {
     expect(screen.queryByText(LOOKUP_FAILED)).toBeNull();
   });
 
+  it('part 2 §5, WCAG 3.3.1: a blocked BRL payment gives each missing field (CEP, Cidade, Endereço, Estado) its own message tied to it', () => {
+    renderBlock('BRL');
+    act(() => void validateAddress('BRL'));
+    const described = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').filter(Boolean);
+    for (const [name, message] of [['CEP', 'Preencha o campo CEP.'], ['Cidade', 'Preencha o campo Cidade.'], ['Endereço', 'Preencha o campo Endereço.'], ['Estado', 'Preencha o campo Estado.']] as const) {
+      expect(box(name).getAttribute('aria-invalid')).toBe('true');
+      expect(described(box(name))).toContain(message);
+    }
+    // Part 2 §5: district, number and complement are not required.
+    for (const name of ['Bairro', 'Número', 'Complemento']) expect(box(name).getAttribute('aria-describedby')).toBeNull();
+    expect(document.activeElement).toBe(box('CEP'));
+  });
+
+  it('part 2 §5, WCAG 3.3.1: the EUR country says it is missing in its own message (en)', () => {
+    renderBlock('EUR', 'en');
+    act(() => void validateAddress('EUR'));
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(country.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Country is required.');
+  });
+
+  it('WCAG 3.3.1: a check that leaves the focus to a refused field of the method above the block does not move it', () => {
+    renderBlock('BRL');
+    const before = document.createElement('input');
+    document.body.prepend(before);
+    before.focus();
+    act(() => void validateAddress('BRL', { focusFirst: false }));
+    expect(box('CEP').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(before);
+    before.remove();
+  });
+
   it('part 2 §5: a blocked payment shows address_required and focuses the first missing field', async () => {
     const user = renderBlock('EUR');
     await user.type(box('Código postal'), '10115');
     act(() => void validateAddress('EUR'));
-    expect(screen.getByRole('alert').textContent).toBe('Para finalizar o pagamento, é preciso preencher o endereço');
+    // The step's alert announces the press (it counts the fields); the block shows the spec's line without a second alert.
+    expect(screen.getByText('Para finalizar o pagamento, é preciso preencher o endereço')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(box('Cidade'));
     expect(box('Cidade').getAttribute('aria-invalid')).toBe('true');
     expect(box('Código postal').getAttribute('aria-invalid')).toBeNull();

@@ -12,6 +12,7 @@ import './address.css';
 
 const LOOKUP_STATUS_ID = 'address-lookup-status';
 const LOOKUP_FAILURE_ID = 'address-lookup-failure';
+const errorId = (field: AddressField): string => `${addressFieldId(field)}-error`;
 
 /**
  * The payment step's billing address (part 2 §3, §5): the domain's fields for the currency, in its order. The zip
@@ -37,11 +38,13 @@ export function AddressBlock({ currency, maskedInput: Masked }: AddressBlockProp
   useFocusFirstMissing(errors);
 
   const missing = new Set(errors?.missing ?? []);
+  const missingMessage = (field: AddressField, labelKey: string) => (missing.has(field) ? t('payment:address.missing', { field: t(labelKey) }) : undefined);
   const inputFor = (field: AddressField) => {
     const view = addressFieldView(field, currency);
     const id = addressFieldId(field);
     const isZip = field === 'zipCode';
-    const describedBy = isZip ? `${LOOKUP_STATUS_ID}${lookup.status === 'failed' ? ` ${LOOKUP_FAILURE_ID}` : ''}` : undefined;
+    const error = missingMessage(field, view.labelKey);
+    const describedBy = [isZip && LOOKUP_STATUS_ID, isZip && lookup.status === 'failed' && LOOKUP_FAILURE_ID, error && errorId(field)].filter(Boolean).join(' ') || undefined;
     const attributes = {
       id,
       name: id,
@@ -62,6 +65,7 @@ export function AddressBlock({ currency, maskedInput: Masked }: AddressBlockProp
         ) : (
           <input {...attributes} type="text" value={address[field]} onChange={(event) => setAddressField(field, event.target.value)} />
         )}
+        {error && <p id={errorId(field)} className="field__error">{error}</p>}
         {isZip && (
           <>
             <p id={LOOKUP_STATUS_ID} className="field__hint address__status" role="status">
@@ -79,7 +83,8 @@ export function AddressBlock({ currency, maskedInput: Masked }: AddressBlockProp
   return (
     <fieldset className="address card">
       <legend className="address__title">{t('payment:address.title')}</legend>
-      {errors && <p className="alert" role="alert">{t(errors.messageKey)}</p>}
+      {/* The step's alert announces the press; this is the spec's line for the block, read with it. */}
+      {errors && <p className="alert">{t(errors.messageKey)}</p>}
       <div className="address__fields" aria-busy={lookup.status === 'looking' ? true : undefined}>
         {addressFields(currency).map((field) =>
           field === 'country' ? (
@@ -87,7 +92,7 @@ export function AddressBlock({ currency, maskedInput: Masked }: AddressBlockProp
               key={field}
               id={addressFieldId(field)}
               value={address.country}
-              invalid={missing.has(field)}
+              error={missingMessage(field, 'payment:address.country')}
               onChange={(code) => {
                 setAddressField('country', code);
                 void lookupPostcode(currency);
@@ -108,7 +113,7 @@ function useFocusFirstMissing(errors: AddressErrors | null): void {
   useEffect(() => {
     const before = previous.current;
     previous.current = errors;
-    if (!errors || (before && errors.missing.length < before.missing.length)) return;
+    if (!errors || errors.focusFirst === false || (before && errors.missing.length < before.missing.length)) return;
     const first = errors.missing[0];
     if (first) document.getElementById(addressFieldId(first))?.focus();
   }, [errors]);

@@ -5,12 +5,13 @@ import { useT } from '../i18n';
 interface AddressCountrySelectProps {
   id: string;
   value: string;
-  invalid: boolean;
+  /** The translated message when the country is missing (its element's id is `${id}-error`), else undefined. */
+  error: string | undefined;
   onChange: (code: string) => void;
 }
 
 /** The EUR address's country (part 2 §3): Europe first, then the other countries, named in the page language (decision 025). */
-export function AddressCountrySelect({ id, value, invalid, onChange }: AddressCountrySelectProps) {
+export function AddressCountrySelect({ id, value, error, onChange }: AddressCountrySelectProps) {
   const t = useT();
   const groups = useStore($addressCountryGroups);
   return (
@@ -23,7 +24,8 @@ export function AddressCountrySelect({ id, value, invalid, onChange }: AddressCo
         autoComplete="country"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid ? true : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       >
         <option value="" disabled>{t('payment:address.country_placeholder')}</option>
         <optgroup label={t('payment:address.country_group_europe')}>
@@ -33,6 +35,7 @@ export function AddressCountrySelect({ id, value, invalid, onChange }: AddressCo
           {groups.others.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
         </optgroup>
       </select>
+      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
     </div>
   );
 }

@@ -13,7 +13,8 @@ export function PaymentFeedback() {
   const alert = useRef<HTMLDivElement>(null);
   const isAlert = status.state === 'invalid' || status.state === 'refused' || status.state === 'failed' || status.state === 'checking';
   useEffect(() => {
-    if (isAlert) alert.current?.focus();
+    // A summary of refused fields leaves the focus on the first of them (validation-summary.ts).
+    if (isAlert && !status.message.fields) alert.current?.focus();
   }, [status, isAlert]);
   if (isAlert) {
     const { message } = status;

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { $canGoBack, $stepItems } from '~/stores/checkout/account/steps-view';
 import { goBack } from '~/stores/checkout/steps';
+import { focusStepTitle } from '../focus-step-title';
 import { useT } from '../i18n';
 import { StepList } from './StepList';
 import './steps.css';
 
-/** The three steps (Plano or Taxa, Pagamento, Confirmação) with finished/active state, and Voltar (part 1 §2, §4). */
+/** The three steps (Plano or Taxa, Pagamento, Confirmação) with finished/active state, and Voltar (part 1 §2, §4), which takes the focus to step 1's title. */
 export function StepHeader() {
   const t = useT();
   const items = useStore($stepItems);
@@ -13,7 +14,11 @@ export function StepHeader() {
   return (
     <div className="step-header">
       {canGoBack && (
-        <button type="button" className="link-button step-header__back" onClick={goBack}>
+        <button type="button" className="link-button step-header__back" onClick={() => {
+            goBack();
+            focusStepTitle();
+          }}
+        >
           <span aria-hidden="true">‹</span> {t('checkout:steps.back')}
         </button>
       )}

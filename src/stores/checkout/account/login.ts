@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { logIn } from '~/api/account/log-in';
 import { answeredFailureKey } from '~/api/errors';
 import { ERRORS } from '~/domain/error-catalogue';
@@ -6,6 +7,7 @@ import type { FieldError } from '~/domain/validation-form';
 import { $accountScreen, reloadPage } from './account';
 import { $loginForm, type LoginField } from './switch';
 import { formStatus, formSubmit, refuse, type FormStatus } from '~/stores/form-submit';
+import { resettable } from '~/stores/reset';
 
 /* The login form (part 1 §2 "Efetuar login", §3 "Login payload", §5, §8); loaded with its screen. */
 
@@ -15,6 +17,11 @@ export { $loginForm, openLogin, type LoginField } from './switch';
 /** The login form's submit (src/stores/form-submit.ts): `invalid` holds the part 1 §5 error of the last submit. */
 export type LoginStatus = FormStatus<FieldError<LoginField>>;
 export const $loginStatus = formStatus<FieldError<LoginField>>();
+/**
+ * The office said the e-mail and password do not match (an answer other than success, not a failure on the way): the
+ * form marks both fields and says what to do beside part 1 §8's text, until the next submit.
+ */
+export const $loginRefused = resettable(atom(false), 'page');
 // Each visit to the login screen starts without the last attempt's message (coming back from recovery, the
 // e-mail was sent: the old "wrong password" no longer applies).
 $accountScreen.listen((screen) => {
@@ -48,9 +55,13 @@ export async function submitLogin(): Promise<LoginField | null> {
   const result = await formSubmit($loginStatus, {
     validate: loginFieldError,
     send: async () => {
+      $loginRefused.set(false);
       const { email, password } = $loginForm.get();
       const answer = await logIn({ email: email.trim(), senha: password });
-      if (!answer.ok) return refuse.failed(ERRORS.loginFailed);
+      if (!answer.ok) {
+        $loginRefused.set(true);
+        return refuse.failed(ERRORS.loginFailed);
+      }
     },
     // A server error or an unreadable answer is a failed login too (part 1 §8); offline and timeout say so.
     failureKey: answeredFailureKey(ERRORS.loginFailed),

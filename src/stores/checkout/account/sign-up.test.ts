@@ -70,6 +70,16 @@ describe('sign-up (part 1 §4 "Registration")', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    ['spaced', (code: string) => ` ${code.slice(0, 3)} ${code.slice(3)} `],
+    ['hyphenated', (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`],
+  ])('part 1 §4: the code pasted %s from the e-mail is the same code (nothing cut, nothing refused)', async (_row, paste) => {
+    await reachVerification();
+    setVerificationCode(paste(getSandboxVerificationCode() ?? ''));
+    expect(await submitVerificationCode()).toBe(false);
+    expect($verificationStatus.get()).toEqual({ state: 'done' });
+  });
+
   // The sent code plus one: always six digits and never the right one.
   const wrongCode = () => String((Number(getSandboxVerificationCode()) + 1) % 1_000_000).padStart(6, '0');
 

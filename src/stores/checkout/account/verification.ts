@@ -44,7 +44,8 @@ const pageUrl = () => (typeof location === 'undefined' ? 'http://localhost/' : l
  */
 export async function submitVerificationCode(): Promise<boolean> {
   const email = $verificationEmail.get();
-  const code = $verificationCode.get().trim();
+  // A code pasted from the e-mail as "123 456" or "123-456" is the same six digits.
+  const code = $verificationCode.get().replace(/[\s-]/g, '');
   const result = await formSubmit($verificationStatus, {
     // A code that cannot be one (not 6 digits) is refused here, with the same message, without a call.
     validate: () => (verifyCodePayloadSchema.shape.code.safeParse(code).success ? null : ERRORS.invalidCode),

@@ -82,19 +82,23 @@ describe('attempt key in the purchase ledger (DESIGN.md "Security": one payment 
     expect(page.openAttempt(PURCHASE)?.key).toBe(open);
   });
 
-  it('forgets an open attempt after 24 hours (the gateway keeps its key that long), a paid one after a week', async () => {
+  it('keeps an open attempt past its key\'s 24 hours, for a month (it is never forgotten unanswered), a paid one for a week', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-27T10:00:00Z') });
     const page = await loadPage();
     const open = page.attemptKey(scope);
-    vi.setSystemTime(Date.parse('2026-11-28T09:59:59Z'));
+    vi.setSystemTime(Date.parse('2026-11-28T11:00:00Z'));
+    const dayLater = (await loadPage()).purchaseRecord(PURCHASE);
+    expect(dayLater).toMatchObject({ key: open, state: 'open' });
+    expect(page.pastKeyLifetime(dayLater!)).toBe(true);
+    vi.setSystemTime(Date.parse('2026-12-27T09:59:59Z'));
     expect((await loadPage()).purchaseRecord(PURCHASE)?.key).toBe(open);
-    vi.setSystemTime(Date.parse('2026-11-28T10:00:01Z'));
+    vi.setSystemTime(Date.parse('2026-12-27T10:00:01Z'));
     expect((await loadPage()).purchaseRecord(PURCHASE)).toBeNull();
     const later = await loadPage();
     later.endAttempt(later.attemptKey(scope), 'paid');
-    vi.setSystemTime(Date.parse('2026-12-05T10:00:00Z'));
+    vi.setSystemTime(Date.parse('2027-01-03T10:00:00Z'));
     expect((await loadPage()).purchaseRecord(PURCHASE)?.state).toBe('paid');
-    vi.setSystemTime(Date.parse('2026-12-05T10:00:02Z'));
+    vi.setSystemTime(Date.parse('2027-01-03T10:00:02Z'));
     expect((await loadPage()).purchaseRecord(PURCHASE)).toBeNull();
   });
 

@@ -42,6 +42,15 @@ export function attemptKey(scope: AttemptScope): IdempotencyKey {
   return key;
 }
 
+/**
+ * Takes up an attempt a page before this one left open, as this page's own: its next press reuses its key (the same
+ * scope), so the same payment intent is confirmed again. Only for an attempt whose provider said it did not pay
+ * (a wallet's return that Stripe marked failed, wallet-return.ts); any other open attempt is asked of the gateway.
+ */
+export function adoptAttempt(key: string): void {
+  drawnHere.add(key);
+}
+
 /** The purchase's attempt still open in this browser (its answer not known here), to resume; null when none. */
 export function openAttempt(purchase: string | null = currentPurchase()): LedgerRecord | null {
   const record = purchase ? purchaseRecord(purchase) : null;

@@ -78,15 +78,19 @@ export async function holdPurchase(purchase: string): Promise<boolean> {
  */
 export async function claimPurchase(scope: AttemptScope): Promise<boolean> {
   if (!(await holdPurchase(scope.purchase))) return false;
-  // The VAT choice this attempt is made with, for a return from a redirect (decision 041).
-  if (scope.currency === 'EUR') rememberVatChoice(scope.slug);
+  if (scope.currency === 'EUR') {
+    // The VAT choice this attempt is made with, for a return from a redirect (decision 041), and on the invoice's
+    // note before anything is paid (part 2 §5, decision 054 addendum).
+    rememberVatChoice(scope.slug);
+    void import('../vat/invoice-note').then((module) => module.writeVatInvoiceNote());
+  }
   const record = purchaseRecord(scope.purchase);
   if (record?.state === 'open' && !isOwnAttempt(record.key)) {
     if (dispatch({ type: 'resolve' })) await resolveOpenAttempt(record);
     return false;
   }
   if (record?.state === 'paid') {
-    $paidBefore.set({ purchase: scope.purchase, method: record.scope.method, amount: record.scope.amount, currency: record.scope.currency, paidAt: record.at });
+    $paidBefore.set({ purchase: scope.purchase, method: record.scope.method, amount: record.scope.amount, currency: record.scope.currency, paidAt: record.at, outcome: 'paid' });
     dispatch({ type: 'released' });
     return false;
   }

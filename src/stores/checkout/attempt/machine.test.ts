@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceModules } from '../../../../tests/setup/source-imports';
-import { ACCEPTS, canPay, transition, type PaymentEvent, type PaymentEventType } from './machine';
+import { ACCEPTS, canPay, canStartAttempt, transition, type PaymentEvent, type PaymentEventType } from './machine';
 import type { PaymentState, PaymentStatus } from './status';
 
 const message = { key: 'payment:errors.payment_refused' };
@@ -45,7 +45,8 @@ const TABLE: Record<PaymentState, Partial<Record<PaymentEventType, PaymentState>
   editing: { press: 'paying', invalid: 'invalid', newPix: 'editing', resolve: 'resolving', elsewhere: 'elsewhere' },
   invalid: { press: 'paying', invalid: 'invalid', edit: 'editing' },
   paying: { sent: 'paying', invalid: 'invalid', authenticate: 'authenticating', redirect: 'redirecting', answered: 'refused', lost: 'checking', resolve: 'resolving', elsewhere: 'elsewhere', released: 'editing' },
-  authenticating: { answered: 'refused' },
+  // Decision 012: a challenge that ends without a clear answer may have paid: "being checked", never a refusal.
+  authenticating: { answered: 'refused', lost: 'checking' },
   redirecting: {},
   refused: { press: 'paying', invalid: 'invalid', blocked: 'refused', edit: 'editing' },
   failed: { press: 'paying', invalid: 'invalid', edit: 'editing' },
@@ -103,5 +104,24 @@ describe('canPay (part 2 §4.4: the pay button starts or retries a payment)', ()
     [{ state: 'elsewhere' }, false],
   ])('%o -> %s', (status, payable) => {
     expect(canPay(status)).toBe(payable);
+  });
+});
+
+describe('canStartAttempt (decision 012: a new attempt, such as a wallet\'s confirmation, never starts beside one that may have paid)', () => {
+  it.each<[PaymentStatus, boolean]>([
+    [{ state: 'editing' }, true],
+    [{ state: 'invalid', message: { key: 'k' } }, true],
+    [{ state: 'refused', message: { key: 'k' } }, true],
+    [{ state: 'failed', message: { key: 'k' } }, true],
+    // "Check again" is the only press taken here: it resends or asks for the same attempt.
+    [{ state: 'checking', message: { key: 'k' } }, false],
+    [{ state: 'paying' }, false],
+    [{ state: 'authenticating' }, false],
+    [{ state: 'redirecting', redirect }, false],
+    [{ state: 'paid', gatewayIdentifier: null }, false],
+    [{ state: 'resolving' }, false],
+    [{ state: 'elsewhere' }, false],
+  ])('%o -> %s', (status, startable) => {
+    expect(canStartAttempt(status)).toBe(startable);
   });
 });

@@ -11,7 +11,7 @@ import type { CheckResume, PaymentMessage, PaymentRedirect, PaymentState, Paymen
  *   editing, invalid, refused, failed, paying --invalid--> invalid (the check before sending, the tokeniser's refusal)
  *   paying --authenticate--> authenticating; paying --redirect--> redirecting (3-D Secure, PayPal)
  *   paying, authenticating --answered--> paid | refused | failed   (a definite answer: it CLOSES the attempt)
- *   paying --lost--> checking                      (no clear answer: the attempt and its exact body stay)
+ *   paying, authenticating --lost--> checking      (no clear answer: the attempt and its exact body stay)
  *   refused --blocked--> refused                   (the office blocked the account after a possible fraud)
  *   invalid, refused, failed --edit--> editing      (the buyer changes a field after a message)
  *   paid, editing --newPix--> editing              (step 3's "generate a new pix": back to step 2)
@@ -74,7 +74,7 @@ export const ACCEPTS: Readonly<Record<PaymentEventType, ReadonlySet<PaymentState
   authenticate: new Set(['paying']),
   redirect: new Set(['paying']),
   answered: new Set(['paying', 'authenticating', 'resolving', 'elsewhere']),
-  lost: new Set(['paying', 'resolving']),
+  lost: new Set(['paying', 'authenticating', 'resolving']),
   blocked: new Set(['refused']),
   edit: new Set(['invalid', 'refused', 'failed']),
   newPix: new Set(['paid', 'editing']),
@@ -125,4 +125,13 @@ export const HOLDS_PURCHASE: ReadonlySet<PaymentState> = new Set(['paying', 'aut
 /** A press of the pay button starts (or retries) a payment in this state: the states that take `press`. */
 export function canPay(status: PaymentStatus): boolean {
   return ACCEPTS.press.has(status.state);
+}
+
+/**
+ * A press here starts a NEW attempt: the states that take `press`, less `checking`, whose only press is "check again"
+ * (the same attempt resent or asked for). The wallet's confirmation is always a new press of its own, so it is taken
+ * only here: in checking a wallet could otherwise pay beside an attempt that may have paid.
+ */
+export function canStartAttempt(status: PaymentStatus): boolean {
+  return canPay(status) && status.state !== 'checking';
 }

@@ -9,7 +9,7 @@ import type { PendingArtifact } from '~/domain/payment-artifacts';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import type { PaymentOutcome } from '~/domain/payment-response';
 import { BLACKLISTED_MESSAGE } from '~/domain/fraud';
-import type { ProviderHandle } from '~/providers/registry';
+import type { AuthenticateResult, ProviderHandle } from '~/providers/registry';
 import { resettable } from '~/stores/reset';
 import { $checkoutToken, $invoice, $product, $user } from '../session';
 import { enterConfirmation } from '../confirmation/enter';
@@ -103,7 +103,15 @@ export async function applyOutcome(outcome: PaymentOutcome, context: OutcomeCont
     case 'authenticationRequired': {
       if (!context.handle?.authenticate) return refused(context, { key: ERRORS.cardAuthenticationError, params: { message: '' } });
       dispatch({ type: 'authenticate' });
-      const result = await context.handle.authenticate({ clientSecret: outcome.clientSecret, paymentMethodId: outcome.paymentMethodId, intentStatus: outcome.intentStatus });
+      const result = await context.handle
+        .authenticate({ clientSecret: outcome.clientSecret, paymentMethodId: outcome.paymentMethodId, intentStatus: outcome.intentStatus })
+        .catch((): AuthenticateResult => ({ ok: 'unknown' }));
+      if (result.ok === 'unknown') {
+        // The challenge may have confirmed the intent (decision 012): "being checked", the attempt and its key kept;
+        // "check again" asks the gateway for the attempt by its key, never a new intent.
+        dispatch({ type: 'lost', message: { key: 'payment:status.checking' }, resume: 'lookup' });
+        return;
+      }
       if (result.ok) return paid(context, 'paid', null);
       // Part 2 §8: the provider S authentication error is shown persistently and logged with user and product.
       void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card authentication failed', data: { user: $user.get()?.user_identifier, product: $product.get()?.slug, error: result.message.params?.message } });

@@ -30,7 +30,7 @@ afterEach(() => {
   setScenario({ fault: null, faultPath: '', faultTimes: 0 });
 });
 
-describe("provider B's tokens across a reload (issue 26)", () => {
+describe("provider B's tokens across a reload", () => {
   it('a reload after a lost answer asks the gateway by key and sends no card body again', async () => {
     const sent: string[] = [];
     sandboxServer.events.on('request:start', ({ request }) => {

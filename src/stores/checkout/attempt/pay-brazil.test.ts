@@ -8,7 +8,7 @@ import { loadInput } from '../../../../tests/setup/load-input';
 import { ownCardHandle } from '../../../../tests/setup/own-card-handle';
 import { runLoadSequence } from '../load/load-sequence';
 import { $step } from '../steps';
-import { setAddressField } from '../choice/address';
+import { $addressErrors, setAddressField } from '../choice/address';
 import { $continueButton } from '../choice/continue-button';
 import { setHolderName, setProviderHandle } from '../choice/fields';
 import { pay } from './pay';
@@ -91,13 +91,14 @@ describe('provider B through the step (part 2 §4.3, §4.4, §5, §7)', () => {
     expect(JSON.stringify(bodies[0]?.body)).not.toMatch(/number_card|security_code|"card"/);
   });
 
-  it('part 2 §5: a provider B card without the address is stopped with "Para finalizar o pagamento..." and nothing is sent', async () => {
+  it('part 2 §5: a provider B card without the address is stopped with "Para finalizar o pagamento..." by the block, the alert counting its 4 missing fields, and nothing is sent', async () => {
     await openBrlStep();
     chooseMethod('creditCard');
     setHolderName('Ana Souza');
     setProviderHandle(collected({ token_card: 'tok_sandbox_4242' }));
     await pay();
-    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'errors:validation.address_required' } });
+    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'payment:validation.summary', params: { count: 4 }, fields: true } });
+    expect($addressErrors.get()).toEqual({ messageKey: 'errors:validation.address_required', missing: ['zipCode', 'city', 'street', 'stateCode'] });
     expect(paymentsCreatedCount()).toBe(0);
   });
 
@@ -134,7 +135,32 @@ describe('provider B through the step (part 2 §4.3, §4.4, §5, §7)', () => {
     chooseMethod('boleto');
     setProviderHandle(collected({ cpf_or_cnpj: '52998224725', phone: { area_code: '11', number: '912345678' } }));
     await pay();
-    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'errors:validation.address_required' } });
+    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'payment:validation.summary', params: { count: 4 }, fields: true } });
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+
+  it('part 2 §5, WCAG 3.3.1: one press of an empty boleto checks its CPF/CNPJ and phone and the address together; the alert counts all 6, the form keeps the focus, nothing is collected or sent', async () => {
+    await openBrlStep();
+    chooseMethod('boleto');
+    const check = vi.fn(() => 2);
+    const collect = vi.fn(async (): Promise<CollectResult> => ({ ok: true, payment: { cpf_or_cnpj: '52998224725' } }));
+    setProviderHandle({ collect, check });
+    await pay();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(collect).not.toHaveBeenCalled();
+    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'payment:validation.summary', params: { count: 6 }, fields: true } });
+    // The CPF/CNPJ above the block holds the focus: the block does not take it.
+    expect($addressErrors.get()).toEqual({ messageKey: 'errors:validation.address_required', missing: ['zipCode', 'city', 'street', 'stateCode'], focusFirst: false });
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+
+  it('part 2 §5, WCAG 3.3.1: a boleto whose form refuses 2 inputs (address complete) is stopped with the count, nothing sent', async () => {
+    await openBrlStep();
+    chooseMethod('boleto');
+    fillBrazilianAddress();
+    setProviderHandle(handleCollecting({ ok: false, message: { key: 'errors:validation.cpf_cnpj_invalid' }, invalid: 2 }));
+    await pay();
+    expect($paymentStatus.get()).toEqual({ state: 'invalid', message: { key: 'payment:validation.summary', params: { count: 2 }, fields: true } });
     expect(paymentsCreatedCount()).toBe(0);
   });
 
@@ -184,7 +210,7 @@ describe('provider B through the step (part 2 §4.3, §4.4, §5, §7)', () => {
  * answers from its first charge. Each test fails if the page reused a token or sent an old one. A reload after a lost
  * answer (the browser's ledger, so jsdom) is in own-card-token-reload.test.ts.
  */
-describe("provider B's single-use, 60-second card tokens: the page never reuses one (issue 26)", () => {
+describe("provider B's single-use, 60-second card tokens: the page never reuses one", () => {
   const CARD_PATH = '/payment/provider-b/card';
   const cardBodies = (bodies: ReturnType<typeof recordPaymentBodies>) => bodies.filter((b) => b.path.endsWith(CARD_PATH));
 

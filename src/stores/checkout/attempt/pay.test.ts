@@ -264,3 +264,48 @@ describe('paying with a saved card (part 2 §2 myCards, §7 saved-card debit)', 
     expect(sandboxPaymentRecords().map((r) => r.call)).toEqual(['saved-card-debit']);
   });
 });
+
+describe('a press with card fields missing (part 2 §5; WCAG 3.3.1: the button stays focusable)', () => {
+  it('part 2 §5: the fields name what is missing and nothing is collected or sent', async () => {
+    await openPaymentStep('us');
+    chooseMethod('creditCard');
+    setHolderName('John Miller');
+    reportFieldsStatus({ ...EMPTY_FIELDS_STATUS, numberComplete: true });
+    const collect = vi.fn(async (): Promise<CollectResult> => ({ ok: true, payment: { source_token: 'tok_sandbox_4242' } }));
+    const showMissing = vi.fn(() => ({ key: 'payment:card_fix.missing', params: { fields: 'Expiry date (MM/YY) and CVC' } }));
+    setProviderHandle({ collect, showMissing });
+    await pay();
+    expect(showMissing).toHaveBeenCalledTimes(1);
+    expect($paymentStatus.get()).toMatchObject({ state: 'invalid', message: { key: 'payment:card_fix.missing', params: { fields: 'Expiry date (MM/YY) and CVC' } } });
+    expect(collect).not.toHaveBeenCalled();
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+
+  it('WCAG 3.3.1: a press with our own form incomplete (no showMissing) marks every refused input and the alert counts them; nothing is sent', async () => {
+    await openPaymentStep('us');
+    chooseMethod('creditCard');
+    setHolderName('John Miller');
+    reportFieldsStatus({ ...EMPTY_FIELDS_STATUS });
+    const collect = vi.fn(async (): Promise<CollectResult> => ({ ok: true, payment: { source_token: 'tok_sandbox_4242' } }));
+    const check = vi.fn(() => 2);
+    setProviderHandle({ collect, check });
+    await pay();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect($paymentStatus.get()).toMatchObject({ state: 'invalid', message: { key: 'payment:validation.summary', params: { count: 2 }, fields: true } });
+    expect(collect).not.toHaveBeenCalled();
+    expect(paymentsCreatedCount()).toBe(0);
+  });
+
+  it('a press while a payment is in flight is refused before the fields are asked', async () => {
+    await openPaymentStep('us');
+    fillCard('tok_sandbox_0077');
+    const first = pay();
+    const showMissing = vi.fn(() => null);
+    reportFieldsStatus({ ...EMPTY_FIELDS_STATUS });
+    setProviderHandle({ ...cardHandle('tok_sandbox_0077'), showMissing });
+    await pay();
+    await first;
+    expect(showMissing).not.toHaveBeenCalled();
+    expect(paymentsCreatedCount()).toBe(1);
+  });
+});

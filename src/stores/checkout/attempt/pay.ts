@@ -23,10 +23,11 @@ import { currentPurchase } from '../purchase/current';
 import { $continueButton } from '../choice/continue-button';
 import { $holderName, $providerHandle } from '../choice/fields';
 import { applyOutcome, $fraudRefusals } from './outcome';
-import { bodyFailureMessage, buildPaymentBody } from './payment-body';
+import { bodyFailureMessage, buildPaymentBody, chargesNothingNow } from './payment-body';
 import { dispatch, requestInFlight, requestToResend } from './dispatch';
 import { canPay } from './machine';
-import { $paymentStatus } from './status';
+import { $paymentStatus, type PaymentMessage } from './status';
+import { fieldsSummary } from './validation-summary';
 import type { SentRequest } from './machine';
 import { payWithPaypal } from './paypal';
 import { $methodPayable, $methodProvider, $selection } from '../choice/selection';
@@ -54,18 +55,30 @@ function outcomeContext(method: PaymentMethod) {
   };
 }
 
-/** The check before anything is sent (part 2 §5): the address, then the continue button's own rule. */
-function invalidBeforePaying(method: PaymentMethod): string | null {
+/**
+ * The check before anything is sent (part 2 §5): the address, then the continue button's own rule. An incomplete
+ * address also checks the method's own inputs (provider B's documents, U's local methods, SEPA), so one press shows
+ * every refused field's message and the alert counts them (validation-summary.ts); the method's fields sit above the
+ * block, so a refused one of them takes the focus, else the block's first missing field does. With the method's own
+ * fields incomplete, the card fields name what is missing (ProviderHandle.showMissing), our own forms mark every
+ * refused input (check); either way the first one keeps the focus.
+ */
+function invalidBeforePaying(method: PaymentMethod): PaymentMessage | null {
   const product = $product.get();
-  if (!product) return ERRORS.paymentRequestFailed;
-  const address = addressRequiredError(method, $methodProvider.get(), product.currency, $address.get());
-  if (address) {
-    validateAddress(product.currency); // shows the message by the block and focuses the first missing field
-    return address;
+  if (!product) return { key: ERRORS.paymentRequestFailed };
+  if (addressRequiredError(method, $methodProvider.get(), product.currency, $address.get())) {
+    const refused = $providerHandle.get()?.check?.() ?? 0;
+    const missing = validateAddress(product.currency, { focusFirst: refused === 0 })?.missing.length ?? 0;
+    return fieldsSummary(refused + missing, { key: 'errors:validation.address_required' });
   }
   const button = $continueButton.get();
-  if (button?.state.kind === 'disabled') return button.state.messageKey ?? ERRORS.cardFieldError;
-  return null;
+  if (button?.state.kind !== 'disabled') return null;
+  const handle = $providerHandle.get();
+  const named = handle?.showMissing?.();
+  if (named) return { ...named, fields: true };
+  const refused = handle?.check?.() ?? 0;
+  if (refused > 0) return { key: 'payment:validation.summary', params: { count: refused }, fields: true };
+  return { key: button.state.messageKey ?? ERRORS.cardFieldError };
 }
 
 async function send(attempt: SentRequest): Promise<void> {
@@ -87,10 +100,11 @@ async function payWithFields(method: PaymentMethod, scope: AttemptScope): Promis
   }
   // Before the tokeniser is called: the token providers B and U answer is at most this old (domain/card-token.ts).
   const collectedAt = Date.now();
-  const collected = await handle.collect({ holderName: $holderName.get().trim() });
+  const collected = await handle.collect({ holderName: $holderName.get().trim(), chargesNothingNow: chargesNothingNow() });
   if (!collected.ok) {
     // The tokeniser refused: nothing left, and no key was drawn (the key comes after the tokeniser's yes).
-    dispatch({ type: 'invalid', message: { key: collected.message.key, params: collected.message.params } });
+    const message = { key: collected.message.key, params: collected.message.params };
+    dispatch({ type: 'invalid', message: collected.invalid ? fieldsSummary(collected.invalid, message) : message });
     if (collected.log) {
       const user = $user.get();
       void sendLog({ env: env.PUBLIC_MODE, message: 'payment: card tokenisation failed', data: { user: user?.user_identifier, product: scope.slug, error: collected.message.params?.message } });
@@ -158,7 +172,7 @@ export async function pay(): Promise<void> {
   if (!method || !$methodPayable.get()) return;
   const invalid = invalidBeforePaying(method);
   if (invalid) {
-    dispatch({ type: 'invalid', message: { key: invalid } });
+    dispatch({ type: 'invalid', message: invalid });
     return;
   }
   const scope = attemptScope(method);

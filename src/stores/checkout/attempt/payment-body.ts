@@ -14,8 +14,8 @@ import { $appliedCoupon } from '../coupon/coupon';
 import { $checkoutToken, $countryPrice, $flow, $invoice, $ipLocale, $product, $user, $uplineMethod } from '../session';
 import { vatInvoiceNote } from '~/domain/vat';
 import { $address } from '../choice/address-state';
-import { sandboxOrigin } from '../redirect-lists';
 import { checkoutSiteUrl } from '../site-url';
+import { checkoutReturn, returnUrlPolicy } from './checkout-return';
 import { $selection } from '../choice/selection';
 
 /** Why a payment body could not be built: the page lacks something the load should have given it. */
@@ -38,9 +38,20 @@ function addressForPayment(address: Address, shown: boolean, currency: CurrencyC
 }
 
 /**
+ * Part 2 §7 `first_payment_without_charge`: the purchase charges nothing now (a trial, or a charge of 0 after a 100 %
+ * coupon); the card is charged later, so provider S sets it up for that (decision 056).
+ */
+export function chargesNothingNow(): boolean {
+  const product = $product.get();
+  const totals = $cartTotals.get();
+  return !!product && !!totals && (product.trialDays > 0 || totals.charge.total === 0);
+}
+
+/**
  * The main-payment body (part 2 §7) for the current purchase, with the attempt's idempotency key and what the
  * provider collected. Amounts in cents: the charge's total (coupon and VAT applied) and, when it differs, the
- * first month's. The callback URLs come from configuration (payment-callback-urls.ts), never from the page URL.
+ * first month's. The callback URLs' origin and path come from configuration (payment-callback-urls.ts), never from the
+ * page URL; their query is the purchase's (the page's own, less what a return appended).
  */
 export function buildPaymentBody(key: string, collected: CollectedPayment): { ok: true; body: PaymentPayload } | { ok: false; failure: BodyFailure } {
   const product = $product.get();
@@ -53,11 +64,8 @@ export function buildPaymentBody(key: string, collected: CollectedPayment): { ok
   if (!invoice) return { ok: false, failure: 'no_invoice' };
   if (!product || !user || !totals || !token || !method) return { ok: false, failure: 'not_ready' };
   const siteUrl = checkoutSiteUrl();
-  const urls = paymentCallbackUrls(product.slug, { siteUrl, officeUrl: env.PUBLIC_OFFICE_URL }, {
-    allowedOrigins: [...env.PUBLIC_REDIRECT_ALLOWLIST, new URL(siteUrl).origin],
-    officeUrl: env.PUBLIC_OFFICE_URL,
-    sandboxOrigin: sandboxOrigin(),
-  });
+  // The return lands on this purchase again: the page's query, the period and coupon paid with (checkout-return.ts).
+  const urls = paymentCallbackUrls(checkoutReturn(product.slug), { siteUrl, officeUrl: env.PUBLIC_OFFICE_URL }, returnUrlPolicy(siteUrl));
   if (!urls.ok) return { ok: false, failure: 'callback_urls' };
   const coupon = $appliedCoupon.get();
   const address = addressForPayment($address.get(), isAddressShown(product.currency, method, $uplineMethod.get() !== null), product.currency);
@@ -89,7 +97,7 @@ export function buildPaymentBody(key: string, collected: CollectedPayment): { ok
     interval: totals.months,
     period: 'MONTH',
     discount: coupon ? gatewayDiscount(coupon) : null,
-    first_payment_without_charge: product.trialDays > 0 || totals.charge.total === 0,
+    first_payment_without_charge: chargesNothingNow(),
     bumpsell: bumpsell.length ? bumpsell : undefined,
     fee: vat.percentage !== null && product.currency === 'EUR' ? { percentage: vat.percentage, amount: totals.charge.vat } : null,
     ...collected,

@@ -10,7 +10,7 @@ import { $cartTotals } from '../cart/cart';
 import { $flow, $invoice, $lang, $priceCountry, $product, $user } from '../session';
 import { dispatch } from './dispatch';
 import { paymentRedirectLists } from '../redirect-lists';
-import { checkoutSiteUrl } from '../site-url';
+import { checkoutReturnHref } from './checkout-return';
 
 /**
  * The invoice PayPal pays: the checkout's own, or for a domain, storage or extra connection (which pay only by
@@ -43,9 +43,9 @@ function priceCountry(): string | null {
 }
 
 /**
- * PayPal (part 2 §4.4): to the office invoice-pay page with the invoice id and a forced return URL carrying the
- * country-price values, checked against the PayPal allow-list (DESIGN.md "Security"). No gateway call: no payment
- * is created by this page, the office's PayPal flow takes it.
+ * PayPal (part 2 §4.4): to the office invoice-pay page with the invoice id and a forced return URL (this purchase's,
+ * query kept) carrying the country-price values, checked against the PayPal allow-list (DESIGN.md "Security"). No
+ * gateway call: no payment is created by this page, the office's PayPal flow takes it.
  */
 export async function payWithPaypal(): Promise<void> {
   const invoiceId = await invoiceToPay();
@@ -57,15 +57,13 @@ export async function payWithPaypal(): Promise<void> {
     dispatch({ type: 'answered', answer: { state: 'failed', message: { key: own || !product ? ERRORS.paymentRequestFailed : ERRORS.missingInvoice } } });
     return;
   }
-  const url = paypalInvoicePayUrl({
-    officeUrl: env.PUBLIC_OFFICE_URL,
-    siteUrl: checkoutSiteUrl(),
-    invoiceId,
-    slug: product.slug,
-    priceCountry: priceCountry(),
-    yearly: $cartTotals.get()?.months === 12,
-    lang: $lang.get(),
-  });
+  // Back to this purchase, as every return (checkout-return.ts); a return URL configuration refuses fails the request.
+  const returnUrl = checkoutReturnHref(product.slug);
+  if (returnUrl === null) {
+    dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });
+    return;
+  }
+  const url = paypalInvoicePayUrl({ officeUrl: env.PUBLIC_OFFICE_URL, returnUrl, invoiceId, priceCountry: priceCountry(), lang: $lang.get() });
   const checked = checkPaymentRedirect('paypal', url, paymentRedirectLists());
   if (!checked.ok) {
     dispatch({ type: 'answered', answer: { state: 'failed', message: { key: ERRORS.paymentRequestFailed } } });

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '~/api/endpoints';
+import { PENDING_PAYMENT_PATH } from '~/api/invoice/pending-payment';
 import { PAYMENT_ATTEMPT_PATH, type PaymentAttemptResponse } from '~/api/payment/payment-attempt-status';
 import { PAYMENT_PATHS } from '~/api/payment/payment-endpoints';
 import { EMPTY_FIELDS_STATUS, type CollectResult } from '~/providers/registry';
@@ -39,7 +40,8 @@ const SLUG = 'premium-plus-plan';
 let cardKeys: string[];
 /** The attempt lookups the page made, by key. */
 let lookups: string[];
-let lookupAnswer: PaymentAttemptResponse | 'fails';
+/** `fails`: the office answers 500; `absent`: it has no such call (404). */
+let lookupAnswer: PaymentAttemptResponse | 'fails' | 'absent';
 
 function fillCard(token = 'tok_sandbox_4242'): void {
   chooseMethod('creditCard');
@@ -91,6 +93,7 @@ beforeEach(async () => {
   sandboxServer.use(
     http.get(apiUrl('office', `${PAYMENT_ATTEMPT_PATH}/:key`), ({ params }) => {
       lookups.push(String(params.key));
+      if (lookupAnswer === 'absent') return HttpResponse.json({ error: 'not_found' }, { status: 404 });
       return lookupAnswer === 'fails' ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(lookupAnswer);
     }),
   );
@@ -295,6 +298,15 @@ describe('a provider S wallet that left the page to confirm comes back (Stripe a
     await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:errors.wallet_failed' } }));
     expect(lookups).toEqual([]);
     expect(openAttempt()?.key).toBe(key);
+    // The returned page confirms again itself: the same key, so the gateway hands back the same intent; nothing is
+    // asked of the attempt lookup, and the step is not left "checking your payment".
+    const again: string[] = [];
+    sandboxServer.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith(PAYMENT_PATHS.paymentIntent)) again.push(((await request.clone().json()) as { idempotency_key: string }).idempotency_key);
+    });
+    const { walletClientSecret } = await import('./wallet-pay');
+    await expect(walletClientSecret()).resolves.toMatch(/_secret_/);
+    expect([again, lookups, $paymentStatus.get().state]).toEqual([[key], [], 'paying']);
   });
 });
 
@@ -323,3 +335,125 @@ describe('unknown is never "failed" (decision 012)', () => {
     expect($paymentStatus.get()).toEqual({ state: 'checking', message: { key: 'payment:status.checking' }, resume: 'threeDSecureReturn' });
   });
 });
+
+describe('a buyer back a day after a lost answer (decision 012, addendum: an open attempt is never forgotten unanswered)', () => {
+  /** Pays by card until the request has left, loses the answer, and opens the checkout again 25 hours later. */
+  async function comeBackADayLater(gatewaySays: PaymentAttemptResponse | 'fails'): Promise<string> {
+    gatewayNeverAnswers();
+    fillCard();
+    void pay();
+    await vi.waitFor(() => expect(cardKeys).toHaveLength(1));
+    stopMethodSelection();
+    const purchase = currentPurchase()!;
+    const record = purchaseRecord(purchase)!;
+    writeRecord(purchase, { ...record, at: Date.now() - 25 * 60 * 60 * 1000 });
+    lookupAnswer = gatewaySays;
+    await openCheckout();
+    return cardKeys[0]!;
+  }
+
+  it.each([
+    ['the lookup fails', 'fails' as const],
+    ['the gateway no longer knows the key', { attempt: null }],
+    ['the gateway still says processing', 'processing' as const],
+  ])('%s: the page says the payment may have gone through (amount, method, time), asks once, and sends nothing', async (_case, says) => {
+    const key = await comeBackADayLater(says === 'processing' ? paidAttempt('processing') : says);
+    await vi.waitFor(() => expect($paidBefore.get()).toMatchObject({ outcome: 'unknown', method: 'creditCard', currency: 'USD' }));
+    expect($paidBefore.get()!.amount).toBeGreaterThan(0);
+    expect([lookups, cardKeys]).toEqual([[key], [key]]);
+    expect(purchaseRecord(currentPurchase()!)).toMatchObject({ key, state: 'open' });
+  });
+
+  it('"I was not charged: pay again" is the buyer\'s explicit choice: the record goes and the next press is a new attempt', async () => {
+    const key = await comeBackADayLater('fails');
+    await vi.waitFor(() => expect($paidBefore.get()?.outcome).toBe('unknown'));
+    forgetPaidPurchase();
+    expect(purchaseRecord(currentPurchase()!)).toBeNull();
+    await openCheckout();
+    goNext();
+    fillCard();
+    await pay();
+    expect($paymentStatus.get().state).toBe('paid');
+    expect(cardKeys).toHaveLength(2);
+    expect(cardKeys[1]).not.toBe(key);
+  });
+
+  it('the gateway still knows it paid: step 3, nothing sent again', async () => {
+    await comeBackADayLater(paidAttempt('paid'));
+    await vi.waitFor(() => expect($step.get()).toBe('paymentConfirmation'));
+    expect([$paidBefore.get(), cardKeys.length]).toEqual([null, 1]);
+  });
+
+  it('the gateway says refused: nothing was charged and the step is free for a new attempt', async () => {
+    await comeBackADayLater(paidAttempt('refused'));
+    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'refused', message: { key: 'payment:status.previous_refused' } }));
+    expect($paidBefore.get()).toBeNull();
+  });
+});
+
+describe('an office whose attempt lookup cannot answer (decision 012, addendum: never an endless "being checked")', () => {
+  it('no lookup at all (404): after a reload mid-payment the page says at once that the payment may have gone through, and sends nothing', async () => {
+    lookupAnswer = 'absent';
+    const key = await payThenReload();
+    await vi.waitFor(() => expect($paidBefore.get()).toMatchObject({ outcome: 'unknown', method: 'creditCard' }));
+    expect([lookups, cardKeys]).toEqual([[key], [key]]);
+  });
+
+  it('a lookup that keeps failing: "being checked" with "check again" twice, then the notice; never a second payment', async () => {
+    lookupAnswer = 'fails';
+    const key = await payThenReload();
+    await vi.waitFor(() => expect($paymentStatus.get()).toEqual({ state: 'checking', message: { key: 'payment:status.checking' }, resume: 'lookup' }));
+    await pressPay();
+    expect([$paymentStatus.get().state, $paidBefore.get()]).toEqual(['checking', null]);
+    await pressPay();
+    expect($paidBefore.get()).toMatchObject({ outcome: 'unknown' });
+    expect([lookups, cardKeys]).toEqual([[key, key, key], [key]]);
+  });
+});
+
+describe('a document made here that the office cannot give back (decision 033, addendum)', () => {
+  /** The office's pending-payment lookup, as the test has it answer: absent (404) or failing (500). Counts its asks. */
+  function pendingLookup(answer: 'absent' | 'fails'): { asks: number } {
+    const seen = { asks: 0 };
+    sandboxServer.use(
+      http.get(apiUrl('office', `${PENDING_PAYMENT_PATH}/:invoiceId`), () => {
+        seen.asks += 1;
+        return answer === 'absent' ? HttpResponse.json({ error: 'not_found' }, { status: 404 }) : HttpResponse.json({ error: 'down' }, { status: 500 });
+      }),
+    );
+    return seen;
+  }
+
+  function boletoRecord(): void {
+    const purchase = currentPurchase()!;
+    writeRecord(purchase, { key: '3b241101-e2bb-4255-8caf-4136c566a962', scope: { purchase, slug: SLUG, invoiceId: String($invoice.get()!.id), method: 'boleto', currency: 'USD', amount: 6900 }, state: 'pending', at: Date.parse('2026-11-30T14:05:00Z') });
+  }
+
+  it('an office with neither lookup (the spec\'s): the page says a boleto waits, where to find it, and sends nothing', async () => {
+    boletoRecord();
+    lookupAnswer = 'absent';
+    const pending = pendingLookup('absent');
+    await openCheckout();
+    expect($paidBefore.get()).toEqual({ purchase: currentPurchase(), method: 'boleto', amount: 6900, currency: 'USD', paidAt: Date.parse('2026-11-30T14:05:00Z'), outcome: 'pending' });
+    // 404 says there is no such lookup: asked once, not again.
+    expect([pending.asks, cardKeys, $step.get()]).toEqual([1, [], 'planOrFee']);
+  });
+
+  it('a pending lookup that keeps failing is asked three times, a second apart, then the page says where the document waits', async () => {
+    boletoRecord();
+    lookupAnswer = paidAttempt('pending', 'boleto');
+    const pending = pendingLookup('fails');
+    const started = Date.now();
+    await openCheckout();
+    expect([$paidBefore.get()?.outcome, pending.asks]).toEqual(['pending', 3]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 1000 - 50);
+  });
+
+  it('a reload after a boleto request left, the gateway says pending and the document cannot be fetched: where it waits, not a second one', async () => {
+    pendingLookup('absent');
+    await payThenReload(() => paidAttempt('pending', 'boleto'));
+    await vi.waitFor(() => expect($paidBefore.get()?.outcome).toBe('pending'));
+    expect([$paidBefore.get()?.method, cardKeys.length, $paymentResult.get()]).toEqual(['boleto', 1, null]);
+  });
+});
+

@@ -1,7 +1,7 @@
 import { isPaymentMethod } from '~/domain/payment-methods';
 import { currentPurchase } from '../purchase/current';
 import { chooseMethod } from '../choice/selection';
-import { openAttempt } from './attempt-key';
+import { adoptAttempt, openAttempt } from './attempt-key';
 import { holdPurchase } from './claim';
 import { dispatch } from './dispatch';
 import { resolveOpenAttempt } from './resolve';
@@ -32,7 +32,9 @@ export async function resumeOpenAttempt(): Promise<void> {
   forgetWalletReturnInUrl();
   if (failedWallet) {
     // Stripe sent the buyer back with the wallet's payment failed (wallet-return.ts): nothing was charged. As for a
-    // failure in the sheet (wallet-pay.ts), the attempt and its intent stay for the next confirmation.
+    // failure in the sheet (wallet-pay.ts), the attempt and its intent stay for the next confirmation, which this page
+    // now makes itself: the same key, so the gateway hands back the same intent.
+    adoptAttempt(record.key);
     dispatch({ type: 'answered', answer: { state: 'refused', message: { key: 'payment:errors.wallet_failed' } } });
     return;
   }

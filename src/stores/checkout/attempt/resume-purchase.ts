@@ -2,8 +2,9 @@ import { getPaymentAttempt, type PaymentAttempt } from '~/api/payment/payment-at
 import { purchaseId, type PurchaseParts } from '~/domain/purchase';
 import { currentPurchase } from '../purchase/current';
 import { purchaseRecord, writeRecord, type LedgerRecord } from '../purchase/ledger';
+import { showDocumentElsewhere } from '../purchase/document-elsewhere';
 import { $openAttemptFound, $paidBefore } from '../purchase/paid-before';
-import { showPendingPayment } from '../confirmation/resume-pending';
+import { lookUpPendingPayment } from '../confirmation/resume-pending';
 import { $step, goNext } from '../steps';
 
 /**
@@ -23,7 +24,7 @@ async function askGateway(record: LedgerRecord): Promise<PaymentAttempt | 'none'
  * - an attempt left open (a reload or Back after the request left, a tab closed mid-payment): the payment step opens
  *   "checking your payment" and asks the gateway (resume-open.ts); while another tab holds the purchase, it follows it;
  * - paid: the page says it was paid (date, method, amount) instead of a fresh checkout, when the gateway agrees;
- * - pending: the invoice's document or pix (decision 033).
+ * - pending: the invoice's document or pix (decision 033); when the office cannot give it back, where to find it.
  * Answers whether it took over the page (false: the checkout opens as usual, the record forgotten if the gateway
  * says it came to nothing).
  */
@@ -43,7 +44,11 @@ export async function resumePurchase(): Promise<boolean> {
     return false;
   }
   if (record.state === 'pending' && attempt?.state !== 'paid') {
-    return record.scope.invoiceId !== null && showPendingPayment(Number(record.scope.invoiceId));
+    if (record.scope.invoiceId === null) return false;
+    const lookup = await lookUpPendingPayment(Number(record.scope.invoiceId));
+    // The document was made here and the office cannot give it back: say where it is, never a second one unawares.
+    if (lookup.kind === 'failed') showDocumentElsewhere(record);
+    return lookup.kind !== 'none';
   }
   const paidAt = attempt ? Date.parse(attempt.created_at) : NaN;
   $paidBefore.set({
@@ -52,6 +57,7 @@ export async function resumePurchase(): Promise<boolean> {
     amount: attempt?.amount ?? record.scope.amount,
     currency: attempt?.currency ?? record.scope.currency,
     paidAt: Number.isNaN(paidAt) ? record.at : paidAt,
+    outcome: 'paid',
   });
   return true;
 }

@@ -6,6 +6,11 @@ export interface PaymentMessage {
   key: string;
   params?: Readonly<Record<string, string | number>>;
   detail?: string | null;
+  /**
+   * True for the summary of refused fields (validation-summary.ts): the first refused field holds the focus, so the
+   * alert is announced without taking it.
+   */
+  fields?: true;
 }
 
 /** Where the browser is sent next: a form the page submits (3-D Secure) or a page it opens (PayPal). */

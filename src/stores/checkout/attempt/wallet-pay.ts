@@ -1,4 +1,7 @@
 import { createPaymentIntent } from '~/api/payment/create-payment-intent';
+import { env } from '~/config/env';
+import { $product } from '../session';
+import { checkoutReturnHref } from './checkout-return';
 import { ERRORS } from '~/domain/error-catalogue';
 import type { WalletResult } from '~/providers/registry';
 import { attemptKey } from './attempt-key';
@@ -8,14 +11,19 @@ import { buildPaymentBody } from './payment-body';
 import { onReset } from '~/stores/reset';
 import { dispatch } from './dispatch';
 import { claimPurchase } from './claim';
+import { canStartAttempt } from './machine';
+import { $paymentStatus } from './status';
 
 /** The key of the intent the wallet is confirming. */
 let walletKey: string | null = null;
-/** The last confirmation was stopped by the purchase's claim (claim.ts), which already set the step's state. */
-let claimRefused = false;
+/**
+ * The last confirmation was held back before anything was created: another attempt is under way, or the purchase's
+ * claim (claim.ts) stopped it and already set the step's state. The sheet's failure that follows is ours.
+ */
+let heldBack = false;
 onReset('page', () => {
   walletKey = null;
-  claimRefused = false;
+  heldBack = false;
 });
 
 /**
@@ -26,10 +34,14 @@ onReset('page', () => {
 export async function walletClientSecret(): Promise<string> {
   const scope = attemptScope('googlePay');
   if (!scope) throw new Error('wallet: the purchase is not loaded');
-  if (!dispatch({ type: 'press' })) throw new Error('wallet: a payment is under way');
+  // A wallet's confirmation is a new attempt: never beside one that may have paid ("being checked" included).
+  if (!canStartAttempt($paymentStatus.get()) || !dispatch({ type: 'press' })) {
+    heldBack = true;
+    throw new Error('wallet: a payment is under way');
+  }
   // One payment per purchase (decision 012): another tab, an attempt left open or a paid purchase stop it here.
   if (!(await claimPurchase(scope))) {
-    claimRefused = true;
+    heldBack = true;
     throw new Error('wallet: the purchase is held');
   }
   const key = attemptKey(scope);
@@ -47,9 +59,9 @@ export function walletResult(result: WalletResult): void {
   const scope = attemptScope('googlePay');
   const key = walletKey ?? '';
   walletKey = null;
-  if (claimRefused) {
-    // The claim already said what happens (another tab, the open attempt, the paid purchase): the sheet's failure is ours.
-    claimRefused = false;
+  if (heldBack) {
+    // The step already says what happens (the attempt under way, another tab, the open attempt, the paid purchase).
+    heldBack = false;
     return;
   }
   if (result.ok === 'unknown') {
@@ -62,8 +74,19 @@ export function walletResult(result: WalletResult): void {
     void applyOutcome({ kind: 'done' }, { method: 'googlePay', key, amount: scope?.amount ?? 0, gatewayIdentifier: result.gatewayIdentifier, handle: null });
     return;
   }
-  // The sheet was confirmed (a press), also when it failed before asking for the secret. Answered without the key: a
-  // wallet's failure may hide a confirmed intent, so the attempt (the same intent) stays for the next confirmation.
-  dispatch({ type: 'press' });
+  // The sheet was confirmed (a press), also when it failed before asking for the secret: then only where a new attempt
+  // may start. Answered without the key: the attempt (the same intent) stays for the next confirmation.
+  if ($paymentStatus.get().state !== 'paying' && !(canStartAttempt($paymentStatus.get()) && dispatch({ type: 'press' }))) return;
   dispatch({ type: 'answered', answer: { state: 'refused', message: { key: result.message.key ?? ERRORS.walletFailed } } });
+}
+
+/**
+ * Where a wallet that has to leave the page comes back (wallet.ts): this checkout on the configured site, as every
+ * return URL (checkout-return.ts): the page's query (the purchase's flow parameters, so the return finds the
+ * purchase's open attempt, decision 012) less what earlier returns added, with the period and coupon paid with. The
+ * office when configuration refuses it, as any refused redirect (never reached: the payment body, built before the
+ * wallet confirms, fails on the same check).
+ */
+export function walletReturnUrl(): string {
+  return checkoutReturnHref($product.get()?.slug ?? '') ?? env.PUBLIC_OFFICE_URL;
 }

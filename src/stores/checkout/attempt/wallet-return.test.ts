@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetStores } from '~/stores/reset';
+import { setInitialPeriod } from '../period';
+import { $product } from '../session';
 import { walletBridge } from './wallet';
 import { forgetWalletReturnInUrl } from './wallet-return';
+import { checkoutProduct } from '../../../../tests/setup/checkout-fixtures';
 
 /*
  * A provider S wallet that leaves the page to confirm comes back to this checkout with Stripe's parameters
@@ -9,14 +13,21 @@ import { forgetWalletReturnInUrl } from './wallet-return';
  */
 
 const open = (pathAndQuery: string) => history.replaceState(null, '', pathAndQuery);
-afterEach(() => open('/'));
+afterEach(() => {
+  open('/');
+  resetStores('page');
+});
 
 describe('the wallet’s return URL and what the return leaves in the address bar', () => {
-  it('returns to this checkout with its own query (the purchase’s flow parameters), less what earlier returns added', () => {
+  // The rule itself (which parameters travel) is the domain's: payment-callback-urls.test.ts.
+  it('returns to this checkout with its own query (the purchase’s flow parameters), less what earlier returns added, with the period paid', async () => {
     open('/payment/premium-plus-plan?country=br&period=y&aid=777&threeSecure=1&identify=3ds_1&redirectResult=rr&redirect_status=failed&payment_intent=pi_1');
-    const back = new URL(walletBridge.returnUrl());
-    expect(back.pathname).toBe('/payment/');
-    expect([...back.searchParams.keys()].sort()).toEqual(['aid', 'country', 'period']);
+    // A whole product: the cart's computed stores may be listening (vitest shares modules between files).
+    $product.set(checkoutProduct({ slug: 'premium-plus-plan' }));
+    setInitialPeriod('YEARLY');
+    const back = new URL(await walletBridge.returnUrl());
+    expect(back.origin + back.pathname).toBe(`${location.origin}/payment/premium-plus-plan`);
+    expect(back.search).toBe('?country=br&aid=777&period=y');
   });
 
   it('takes Stripe’s parameters (the client secret among them) out of the address, keeping the rest', () => {

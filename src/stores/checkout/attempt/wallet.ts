@@ -1,8 +1,5 @@
-import { WALLET_RETURN_PARAMS } from '~/domain/flow-params';
 import type { WalletBridge } from '~/providers/registry';
-import { $product } from '../session';
 import { $walletAvailable } from '../choice/methods';
-import { checkoutSiteUrl } from '../site-url';
 
 /**
  * The wallet side of the payment step, handed to the provider's wallet buttons (src/providers/provider.ts). What
@@ -16,14 +13,8 @@ export const walletBridge: WalletBridge = {
     if ($walletAvailable.get() === null) $walletAvailable.set(available);
   },
   /**
-   * This checkout on the configured site, with the page's own query (the purchase's flow parameters, so the return
-   * finds the purchase's open attempt, decision 012) less what earlier returns added.
+   * This checkout on the configured site, as every return URL (checkout-return.ts, with wallet-pay.ts: asked only once
+   * the buyer confirmed, so it stays out of the step's start).
    */
-  returnUrl() {
-    const slug = $product.get()?.slug ?? '';
-    const url = new URL(`/payment/${encodeURIComponent(slug)}`, checkoutSiteUrl());
-    const transient: ReadonlySet<string> = new Set([...WALLET_RETURN_PARAMS, 'threeSecure', 'identify', 'redirectResult']);
-    for (const [name, value] of new URLSearchParams(typeof location === 'undefined' ? '' : location.search)) if (!transient.has(name)) url.searchParams.append(name, value);
-    return url.href;
-  },
+  returnUrl: () => import('./wallet-pay').then((module) => module.walletReturnUrl()),
 };

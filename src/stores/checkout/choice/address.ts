@@ -1,9 +1,7 @@
 import { atom } from 'nanostores';
 import type { PostcodeLookupOptions } from '~/api/misc/postcode-lookup';
-import {
-  applyPostcodeLookup, EMPTY_ADDRESS, missingAddressFields, postcodeLookupFor,
-  type Address, type AddressField, type PostcodeLookup, type PostcodeLookupOutcome,
-} from '~/domain/address';
+import { EMPTY_ADDRESS, missingAddressFields, type Address, type AddressField } from '~/domain/address';
+import { applyPostcodeLookup, postcodeLookupFor, type PostcodeLookup, type PostcodeLookupOutcome } from '~/domain/postcode-lookup';
 import type { CurrencyCode } from '~/domain/currencies';
 import { latestAnswer } from '~/stores/latest-answer';
 import { resettable } from '~/stores/reset';
@@ -23,6 +21,8 @@ export const $postcodeLookup = resettable(atom<PostcodeLookupStatus>({ status: '
 export interface AddressErrors {
   messageKey: 'errors:validation.address_required';
   missing: AddressField[];
+  /** False when a field above the block (the method's own) was refused too and holds the focus. */
+  focusFirst?: false;
 }
 export const $addressErrors = resettable(atom<AddressErrors | null>(null), 'load');
 
@@ -107,11 +107,15 @@ export async function lookupPostcode(currency: CurrencyCode | undefined = $produ
  * Checks the address before paying (part 2 §5): incomplete -> $addressErrors holds
  * errors:validation.address_required and the empty required fields (the first one gets focus); complete -> null.
  * The caller asks the domain's paymentNeedsAddress (or addressRequiredError) whether this payment needs it.
+ * `focusFirst: false` leaves the focus where it is (a refused field of the method's form, above the block).
  * Example: validateAddress('EUR') // { messageKey: 'errors:validation.address_required', missing: ['zipCode', 'city', 'street', 'country'] }
  */
-export function validateAddress(currency: CurrencyCode): AddressErrors | null {
+export function validateAddress(currency: CurrencyCode, options: { focusFirst?: boolean } = {}): AddressErrors | null {
   const missing = missingAddressFields(currency, $address.get());
-  const errors: AddressErrors | null = missing.length > 0 ? { messageKey: 'errors:validation.address_required', missing } : null;
+  const errors: AddressErrors | null =
+    missing.length === 0 ? null
+    : options.focusFirst === false ? { messageKey: 'errors:validation.address_required', missing, focusFirst: false }
+    : { messageKey: 'errors:validation.address_required', missing };
   $addressErrors.set(errors);
   return errors;
 }

@@ -5,7 +5,7 @@ import { resetStores } from '~/stores/reset';
 import { testProduct, testUser } from '../../../../tests/setup/account-stores';
 import type { PaymentResult } from '../payment-result';
 import { $aid, $options, $product, $slug, $sponsor, $user } from '../session';
-import { $redirectCountdown, startRedirectCountdown } from './redirect-countdown';
+import { $redirectAnnouncement, $redirectCountdown, startRedirectCountdown, stopRedirectCountdown } from './redirect-countdown';
 
 const OFFICE = 'https://office.example.com';
 const paid: PaymentResult = { method: 'creditCard', kind: 'paid', gatewayIdentifier: 'pay_1', artifact: null };
@@ -34,12 +34,12 @@ describe('redirect after payment (part 2 §2 "Confirmation screens", §4.5, §9)
     seed();
     const navigate = vi.fn();
     startRedirectCountdown(paid, navigate);
-    expect($redirectCountdown.get()).toEqual({ secondsLeft: 5, url: `${OFFICE}/?aid=77&sd=bia` });
+    expect($redirectCountdown.get()).toEqual({ state: 'counting', secondsLeft: 5, url: `${OFFICE}/?aid=77&sd=bia` });
     vi.advanceTimersByTime(4000);
     expect($redirectCountdown.get()?.secondsLeft).toBe(1);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
-    expect($redirectCountdown.get()?.secondsLeft).toBe(0);
+    expect($redirectCountdown.get()).toMatchObject({ state: 'leaving', secondsLeft: 0 });
     expect(navigate).toHaveBeenCalledExactlyOnceWith(`${OFFICE}/?aid=77&sd=bia`);
     vi.advanceTimersByTime(10_000);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -104,7 +104,7 @@ describe('redirect after payment (part 2 §2 "Confirmation screens", §4.5, §9)
     seed();
     const navigate = vi.fn();
     startRedirectCountdown({ method: 'yape', kind: 'pending', gatewayIdentifier: 'y', artifact: null }, navigate);
-    expect($redirectCountdown.get()).toEqual({ secondsLeft: 5, url: `${OFFICE}/?aid=77&sd=bia` });
+    expect($redirectCountdown.get()).toEqual({ state: 'counting', secondsLeft: 5, url: `${OFFICE}/?aid=77&sd=bia` });
     vi.advanceTimersByTime(5000);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(`${OFFICE}/?aid=77&sd=bia`);
   });
@@ -118,6 +118,59 @@ describe('redirect after payment (part 2 §2 "Confirmation screens", §4.5, §9)
     seed('', testProduct({ currency }));
     startRedirectCountdown(result, vi.fn());
     expect($redirectCountdown.get()).toBeNull();
+  });
+
+  it('WCAG 2.2.1 (part 2 §9\'s 5 s stay the default): "Stay on this page" stops the countdown where it is and it never redirects', () => {
+    seed();
+    const navigate = vi.fn();
+    startRedirectCountdown(paid, navigate);
+    vi.advanceTimersByTime(2000);
+    stopRedirectCountdown();
+    expect($redirectCountdown.get()).toEqual({ state: 'stopped', secondsLeft: 3, url: `${OFFICE}/?aid=77&sd=bia` });
+    vi.advanceTimersByTime(60_000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect($redirectCountdown.get()?.secondsLeft).toBe(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a stopped countdown stays stopped: a second start (a re-render) does not resume it', () => {
+    seed();
+    const navigate = vi.fn();
+    startRedirectCountdown(paid, navigate);
+    stopRedirectCountdown();
+    startRedirectCountdown(paid, navigate);
+    vi.advanceTimersByTime(10_000);
+    expect($redirectCountdown.get()?.state).toBe('stopped');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('at zero the page is leaving: a stop then changes nothing, and a stop before any countdown is nothing', () => {
+    seed();
+    stopRedirectCountdown();
+    expect($redirectCountdown.get()).toBeNull();
+    const navigate = vi.fn();
+    startRedirectCountdown(paid, navigate);
+    vi.advanceTimersByTime(5000);
+    stopRedirectCountdown();
+    expect($redirectCountdown.get()?.state).toBe('leaving');
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('WCAG 2.2.1: the live region\'s text is the whole 5 s once, the same at every second, then "stopped"', () => {
+    seed();
+    expect($redirectAnnouncement.get()).toBeNull();
+    startRedirectCountdown(paid, vi.fn());
+    const said: unknown[] = [$redirectAnnouncement.get()];
+    const unlisten = $redirectAnnouncement.listen((announcement) => said.push(announcement));
+    vi.advanceTimersByTime(3000);
+    stopRedirectCountdown();
+    unlisten();
+    expect(said[0]).toEqual({ key: 'payment:done.redirect_announced', count: 5 });
+    // One text while it counts (the seconds change, the announcement does not), then the stop.
+    expect(new Set(said.map((announcement) => JSON.stringify(announcement)))).toEqual(
+      new Set([JSON.stringify({ key: 'payment:done.redirect_announced', count: 5 }), JSON.stringify({ key: 'payment:done.redirect_stopped' })]),
+    );
+    expect(said.at(-1)).toEqual({ key: 'payment:done.redirect_stopped' });
   });
 
   it('a page reset stops a running countdown', () => {

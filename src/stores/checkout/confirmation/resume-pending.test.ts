@@ -94,12 +94,22 @@ describe('resuming on opening the checkout with the invoice (decision 033)', () 
     expect($paymentResult.get()).toBeNull();
   });
 
-  it('another buyer does not see the pending payment; a failed lookup is logged and the checkout opens as usual', async () => {
-    setScenario({ user: 'br' });
+  it('a failed lookup is asked again a second later and shows the pix; one failing three times opens the checkout as usual', async () => {
     await createPayment('provider-b-pix', brPix());
     setScenario({ fault: 'http500', faultPath: 'pending-payment', faultTimes: 1 });
+    await expect(resumePendingPayment()).resolves.toBe(true);
+    expect($step.get()).toBe('paymentConfirmation');
+    resetStores('page');
+    $user.set(testUser({ user_identifier: '1001' }));
+    $invoice.set({ id: INVOICE, replacedInvoiceId: null });
+    $options.set(readCheckoutOptions(new URLSearchParams(`invoice=${INVOICE}`)));
+    setScenario({ fault: 'http500', faultPath: 'pending-payment', faultTimes: 3 });
     await expect(resumePendingPayment()).resolves.toBe(false);
     expect($step.get()).toBe('planOrFee');
+  });
+
+  it('another buyer does not see the pending payment', async () => {
+    setScenario({ user: 'br' });
     // br pays us's shared invoice (anyone-can-pay) by pix: its owner, us, is not shown br's pix.
     await createPayment('provider-b-pix', { ...brPix(), my_data: { office_fatura: String(SANDBOX_INVOICE_IDS.anyoneCanPay), ip: '203.0.113.7' } });
     await expect(getPendingPayment(SANDBOX_INVOICE_IDS.anyoneCanPay)).resolves.toMatchObject({ pending: { method: 'pix' } });

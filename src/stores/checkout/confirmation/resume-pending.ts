@@ -1,3 +1,4 @@
+import { HttpError, NetworkError, TimeoutError } from '~/api/errors';
 import { getPendingPayment, type PendingPayment } from '~/api/invoice/pending-payment';
 import { sendLog } from '~/api/misc/logger';
 import { env } from '~/config/env';
@@ -47,7 +48,8 @@ export function resumedResult(pending: PendingPayment): PaymentResult | null {
  * On opening the checkout with an invoice (`?invoice=`) that the load kept as the buyer's, asks the office whether
  * that invoice has a payment waiting and, if so, opens step 3 with it: the same document or QR, from the office's
  * answer, never from values in the URL or the browser (DESIGN.md "Security"). Answers whether it did. A failed
- * lookup is logged and the checkout opens as usual.
+ * lookup is logged and the checkout opens as usual: nothing says a document was made (the browser's record of one is
+ * resume-purchase.ts's).
  */
 export async function resumePendingPayment(): Promise<boolean> {
   const invoice = $invoice.get();
@@ -57,19 +59,49 @@ export async function resumePendingPayment(): Promise<boolean> {
 }
 
 /**
- * Asks the office for the pending payment of the buyer's invoice `invoiceId` and, when there is one to show, opens
- * step 3 with it. Answers whether it did; a failed lookup is logged. resumePendingPayment's second half, and the
- * sandbox workbench's way to its step-3 states (src/sandbox/islands/workbench-prepare.ts).
+ * Sends of one lookup before it counts as failing: a lost connection, a time-out or a 5xx is asked again after a
+ * second. Any other failure is final at once: 404, 405 and 501 say the office has no such lookup (decision 033).
  */
-export async function showPendingPayment(invoiceId: number): Promise<boolean> {
+export const PENDING_LOOKUP_TRIES = 3;
+export const PENDING_LOOKUP_WAIT_MS = 1_000;
+
+/** What the office's pending-payment lookup gave: a result to show, nothing to show, or no answer at all. */
+export type PendingLookup = { kind: 'shown' } | { kind: 'none' } | { kind: 'failed' };
+
+async function askPending(invoiceId: number): Promise<PendingPayment | null> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return (await getPendingPayment(invoiceId)).pending;
+    } catch (error) {
+      const transient = error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && error.status >= 500 && error.status !== 501);
+      if (!transient || tries >= PENDING_LOOKUP_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, PENDING_LOOKUP_WAIT_MS));
+    }
+  }
+}
+
+/**
+ * Asks the office for the pending payment of the buyer's invoice `invoiceId` and, when there is one to show, opens
+ * step 3 with it. `failed` when the office has no such lookup (404, 405, 501) or it failed three times (logged): the
+ * caller that knows a document was made says where to find it (decision 033, addendum).
+ */
+export async function lookUpPendingPayment(invoiceId: number): Promise<PendingLookup> {
   try {
-    const { pending } = await getPendingPayment(invoiceId);
+    const pending = await askPending(invoiceId);
     const result = pending ? resumedResult(pending) : null;
-    if (!result) return false;
+    if (!result) return { kind: 'none' };
     void enterConfirmation(result);
-    return true;
+    return { kind: 'shown' };
   } catch (error) {
     void sendLog({ env: env.PUBLIC_MODE, message: 'confirmation: pending payment lookup failed', data: { invoice: invoiceId, error: String(error) } });
-    return false;
+    return { kind: 'failed' };
   }
+}
+
+/**
+ * lookUpPendingPayment, answering whether it opened step 3: resumePendingPayment's second half, and the sandbox
+ * workbench's way to its step-3 states (src/sandbox/islands/workbench-prepare.ts).
+ */
+export async function showPendingPayment(invoiceId: number): Promise<boolean> {
+  return (await lookUpPendingPayment(invoiceId)).kind === 'shown';
 }

@@ -36,7 +36,7 @@ export function pageLoadInput(): LoadInput {
  * reads from it what the load needs: the special slug lists of part 1 §9 (a live build has none configured yet), and
  * the session's `sandbox-support-chat=1|0`, which turns the chat on or off whatever the build's PUBLIC_SUPPORT_CHAT
  * (decision 028), read after the sandbox has applied the URL. Everything comes from the one sandbox module the page
- * preloads: a module of its own each would cost the phone a round trip after the island's files (issue 29).
+ * preloads: a module of its own each would cost the phone a round trip after the island's files.
  */
 async function withSandbox(input: LoadInput, start: boolean): Promise<LoadInput> {
   const sandbox = await import('~/sandbox/browser');

@@ -41,10 +41,25 @@ const recordSchema = z.strictObject({
 });
 export type LedgerRecord = z.infer<typeof recordSchema>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a record is kept: a paid or pending purchase is recognised for a week ... */
-export const LEDGER_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-/** ... an open attempt for as long as the gateway keeps its key (decision 012, point 1): after that it cannot be asked for. */
-export const OPEN_ATTEMPT_KEEP_MS = 24 * 60 * 60 * 1000;
+export const LEDGER_KEEP_MS = 7 * DAY_MS;
+/**
+ * ... an open attempt for a month, long past its key's lifetime: it is never forgotten unanswered (decision 012,
+ * addendum). A buyer whose answer was lost and who comes back the next day is asked about it, not offered a fresh
+ * checkout; a month covers a monthly plan's cycle, after which the office's invoices are the buyer's record.
+ */
+export const OPEN_ATTEMPT_KEEP_MS = 30 * DAY_MS;
+/**
+ * How long the gateway keeps an attempt's key (decision 012, "What the gateway must do with the key", point 1): past
+ * it, the attempt lookup's "never received" may only mean that the key was forgotten.
+ */
+export const ATTEMPT_KEY_LIFETIME_MS = DAY_MS;
+
+/** Whether the record's attempt opened longer ago than the gateway keeps its key. */
+export function pastKeyLifetime(record: LedgerRecord, now = Date.now()): boolean {
+  return now - record.at >= ATTEMPT_KEY_LIFETIME_MS;
+}
 
 /** Memory stands in where localStorage is missing or fails (Node, some private modes, a full quota). */
 let memory: Record<string, LedgerRecord> = {};

@@ -9,8 +9,15 @@ export interface PaidPurchase {
   /** In cents of `currency`. */
   amount: number;
   currency: string;
-  /** Epoch ms of the payment. */
+  /** Epoch ms of the payment (for `unknown`, of the attempt). */
   paidAt: number;
+  /**
+   * `paid`: the gateway (or, when it could not be asked, this browser's record) says it was paid. `unknown`: an attempt
+   * that may have paid, which nobody could answer for (decision 012, addendum): the page says it may have gone through.
+   * `pending`: a document or code (pix, boleto, a slip) waits for the buyer, and the office could not give it back
+   * (decision 033, addendum): the page says where to find it instead of letting a second one be generated unawares.
+   */
+  outcome: 'paid' | 'unknown' | 'pending';
 }
 
 /**
@@ -24,3 +31,4 @@ export const $paidBefore = resettable(atom<PaidPurchase | null>(null), 'load');
  * mid-payment): the payment step, once open, asks the gateway what became of it before anything can be pressed.
  */
 export const $openAttemptFound = resettable(atom(false), 'load');
+

@@ -21,7 +21,8 @@
  *   `redirectResult` appended (https://docs.adyen.com/online-payments/3d-secure/redirect-3ds2/web-drop-in/ and
  *   https://docs.adyen.com/online-payments/build-your-integration/additional-use-cases/handle-redirect-result/).
  *   The sandbox gateway answers `payment_redirect_user` with Adyen's action object pointing at the sandbox bank on
- *   its own (sandbox) origin; `liveRedirectAction` puts it where the live gateway's action points: Adyen's host.
+ *   its own (sandbox) origin; `liveRedirectAction` puts it where the live gateway's action points: Adyen's host, with
+ *   the return URL the gateway was given (`redir_url_after_payment`, the checkout's query kept), not the Referer.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +57,10 @@ function escapeHtml(text: string): string {
 
 /**
  * The sandbox gateway's redirect action, put where the live one points (Adyen's test host, the issuer stand-in
- * below) and with its return on the site's configured origin. Anything else is left as it is.
+ * below), its return the URL the gateway was given as it is: the payment's `redir_url_after_payment`, which the
+ * sandbox gateway put in its bank page's `return` (src/sandbox/handlers/payment.ts), as Adyen returns the shopper to
+ * the payment's `returnUrl` (https://docs.adyen.com/api-explorer/Checkout/latest/post/payments#request-returnUrl),
+ * never to the page the shopper came from. Anything else is left as it is.
  */
 export function liveRedirectAction(body: Buffer): Buffer {
   let answer: { gateway?: { others?: { action?: { url?: unknown } } } };
@@ -69,10 +73,9 @@ export function liveRedirectAction(body: Buffer): Buffer {
   if (!action || typeof action.url !== 'string') return body;
   const sandbox = new URL(action.url);
   if (sandbox.pathname !== '/sandbox/three-d-secure') return body;
-  const back = new URL(sandbox.searchParams.get('return') ?? '/');
   const live = new URL(REDIRECT_PATH, API);
   live.searchParams.set('identify', sandbox.searchParams.get('identify') ?? '');
-  live.searchParams.set('returnUrl', `${LIVE_ENV.PUBLIC_SITE_URL}${back.pathname}${back.search}`);
+  live.searchParams.set('returnUrl', sandbox.searchParams.get('return') ?? '');
   action.url = live.href;
   return Buffer.from(JSON.stringify(answer));
 }

@@ -267,23 +267,74 @@
     return runNextAction(this, intent, clientSecret);
   };
 
+  // ---- SetupIntents (decision 056) ----
+  // https://docs.stripe.com/js/setup_intents/confirm_card_setup: `data.payment_method` holds the mounted card or
+  // cardNumber Element and `billing_details`; Stripe.js makes the PaymentMethod from the card (here from the number
+  // frame's token, https://docs.stripe.com/api/payment_methods/create#create_payment_method-card), confirms the
+  // SetupIntent and runs the 3-D Secure challenge itself when the intent needs it. Resolves `{ setupIntent }` or
+  // `{ error }` (a failed challenge: `setup_intent_authentication_failure`, https://docs.stripe.com/error-codes).
+  Stripe.prototype.confirmCardSetup = async function (clientSecret, data, options) {
+    const card = data?.payment_method?.card;
+    if (!card || card.type !== 'cardNumber' || !card.frame) throw new Error('IntegrationError: confirmCardSetup: payment_method.card must be a mounted card or cardNumber Element.');
+    const name = data.payment_method.billing_details?.name;
+    const tokenized = await ask(card.frame, { command: 'tokenize', key: this.key, name: name ?? '' });
+    if (tokenized.error) return { error: tokenized.error };
+    const params = { client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][token]': tokenized.token.id };
+    if (name) params['payment_method_data[billing_details][name]'] = name;
+    const confirmed = await api('POST', `/setup_intents/${intentId(clientSecret)}/confirm`, params, this.key);
+    if (confirmed.error) return { error: confirmed.error };
+    const intent = confirmed.result;
+    if (intent.status !== 'requires_action' || options?.handleActions === false) return { setupIntent: intent };
+    const passed = await challenge(clientSecret);
+    const done = await api('POST', `/setup_intents/${intent.id}/stand_in_authenticate`, { client_secret: clientSecret, outcome: passed ? 'complete' : 'fail' }, this.key);
+    if (done.error) return { error: done.error };
+    if (done.result.status === 'requires_payment_method') {
+      return { error: { type: 'card_error', code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.', setup_intent: done.result } };
+    }
+    return { setupIntent: done.result };
+  };
+
   Stripe.prototype.retrievePaymentIntent = async function (clientSecret) {
     const retrieved = await api('GET', `/payment_intents/${intentId(clientSecret)}`, { client_secret: clientSecret }, this.key);
     return retrieved.error ? { error: retrieved.error } : { paymentIntent: retrieved.result };
   };
 
+  // Deferred-intent Elements against the intent they confirm. Stripe documents no error of its own for an Elements
+  // amount that differs from the intent's (https://docs.stripe.com/payments/accept-a-payment-deferred,
+  // https://docs.stripe.com/js/elements_object/create_without_intent); it documents that the Elements amount is what
+  // the wallet's sheet shows and the intent's `amount` what is collected (https://docs.stripe.com/api/payment_intents/object,
+  // retrievable with the publishable key). The closest documented behaviour, kept here: Stripe.js checks a deferred
+  // intent against its Elements before confirming (its mobile SDKs' deferred-intent validators, "parity with web"),
+  // and refuses with Stripe's invalid_request_error shape (https://docs.stripe.com/api/errors), `param` amount, the
+  // intent attached, nothing confirmed: the buyer is never charged another amount than the sheet showed.
+  async function checkDeferredIntent(stripe, elements, clientSecret) {
+    if (!elements.options.mode) return null;
+    const retrieved = await api('GET', `/payment_intents/${intentId(clientSecret)}`, { client_secret: clientSecret }, stripe.key);
+    if (retrieved.error) return retrieved.error;
+    const intent = retrieved.result;
+    if (intent.amount === elements.options.amount && intent.currency === elements.options.currency) return null;
+    return {
+      type: 'invalid_request_error',
+      param: 'amount',
+      message: `The amount and currency of Elements (${elements.options.amount} ${elements.options.currency}) do not match the PaymentIntent's (${intent.amount} ${intent.currency}).`,
+      payment_intent: intent,
+    };
+  }
+
   // https://docs.stripe.com/js/payment_intents/confirm_payment with Elements in deferred mode: `elements.submit()`
   // first (https://docs.stripe.com/js/elements/submit), a `return_url` (required unless `redirect: 'if_required'`
-  // and the method does not redirect; always an absolute URL), and the Elements amount and currency equal to the
-  // intent's (https://docs.stripe.com/payments/accept-a-payment-deferred "the amount ... must match").
+  // and the method does not redirect; always an absolute URL), and the Elements amount and currency held against the
+  // intent's (checkDeferredIntent). A confirmation of an intent that can no longer be confirmed (a second one of a paid
+  // intent) gets the API's `payment_intent_unexpected_state` with the intent attached, as Stripe.js passes it on.
   Stripe.prototype.confirmPayment = async function (options) {
     const { elements, clientSecret, confirmParams, redirect } = options ?? {};
     if (!elements || !clientSecret) throw new Error('IntegrationError: confirmPayment needs elements and clientSecret.');
     if (elements.options.mode && !elements.submitted) return { error: { type: 'invalid_request_error', code: 'elements_submit_required', message: 'elements.submit() must be called before stripe.confirmPayment().' } };
     if (redirect !== 'if_required' && !confirmParams?.return_url) throw new Error('IntegrationError: confirmPayment needs confirmParams.return_url.');
     if (confirmParams?.return_url !== undefined) new URL(confirmParams.return_url);
+    const mismatch = await checkDeferredIntent(this, elements, clientSecret);
+    if (mismatch) return { error: mismatch };
     const params = { client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[wallet]': 'google_pay' };
-    if (elements.options.mode) Object.assign(params, { elements_amount: String(elements.options.amount), elements_currency: elements.options.currency });
     const confirmed = await api('POST', `/payment_intents/${intentId(clientSecret)}/confirm`, params, this.key);
     if (confirmed.error) return { error: confirmed.error };
     const intent = confirmed.result;

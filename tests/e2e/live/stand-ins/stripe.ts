@@ -17,14 +17,19 @@
  *     method"; a card that needs authentication leaves the intent in `requires_action` (next action
  *     `use_stripe_sdk`) until the issuer's answer, then `succeeded`, or `requires_payment_method` with
  *     `last_payment_error` when the challenge failed;
- *   - deferred-intent Elements: the Elements amount and currency equal the intent's
- *     (https://docs.stripe.com/payments/accept-a-payment-deferred, "amount ... must match"), when the gateway's
- *     payment-intent call told the amount (recorded by `recordIntentAmount`).
+ *   - SetupIntents (`confirmCardSetup`): stripe-setup-intents.ts;
+ *   - an intent keeps the `amount` and `currency` the gateway created it with (the sandbox gateway's payment-intent
+ *     call, src/sandbox/handlers/payment-intent-amount.ts; https://docs.stripe.com/api/payment_intents/object, both
+ *     retrievable with the publishable key), which the Stripe.js stand-in holds the deferred Elements amount against
+ *     before it confirms (stripe-js.js `confirmPayment`); nothing in a confirmation carries the Elements amount;
+ *   - idempotency (https://docs.stripe.com/api/idempotent_requests): a POST with an `Idempotency-Key` seen before gets
+ *     the first answer again when its parameters are the same, and HTTP 400 `idempotency_error` when they differ.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 import type * as Runtime from '../office-runtime';
+import { answerSetupIntentApi } from './stripe-setup-intents';
 
 const HERE = import.meta.dirname;
 const STRIPE_JS = readFileSync(join(HERE, 'stripe-js.js'), 'utf8');
@@ -48,9 +53,11 @@ const CHALLENGE_JS = `(() => {
 
 type Json = Record<string, unknown>;
 
+type Intent = NonNullable<ReturnType<typeof Runtime.paymentIntent>>;
+
 /** What Stripe answers for an intent: its public fields (https://docs.stripe.com/api/payment_intents/object). */
-function intentObject(id: string, status: string, extra: Json = {}): Json {
-  return { id, object: 'payment_intent', status, livemode: false, ...extra };
+function intentObject(intent: Intent, status: string = intent.status, extra: Json = {}): Json {
+  return { id: intent.id, object: 'payment_intent', status, amount: intent.amount ?? null, currency: intent.currency ?? null, livemode: false, ...extra };
 }
 
 /** Stripe's error body (https://docs.stripe.com/api/errors). */
@@ -58,30 +65,11 @@ function stripeError(type: string, code: string, message: string, extra: Json = 
   return { status: type === 'card_error' ? 402 : 400, body: { error: { type, code, message, doc_url: `https://docs.stripe.com/error-codes/${code.replace(/_/g, '-')}`, ...extra } } };
 }
 
-/** Amounts the gateway's payment-intent calls asked for, by intent id (deferred Elements must match them). */
-const intentAmounts = new Map<string, { amount: number; currency: string }>();
-
-/** Stripe's zero-decimal currencies: their amount is in whole units (https://docs.stripe.com/currencies#zero-decimal). */
-const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
-
 /**
- * What the gateway's payment-intent call charges, in Stripe's units: the body's `amount` in cents (part 2 §7), its
- * `first_month` when it applies, whole units for a zero-decimal currency. Recorded by the rehearsal's gateway route
- * with the intent the answer names, for the Elements amount check of `confirm`.
+ * Answers by `Idempotency-Key` (https://docs.stripe.com/api/idempotent_requests): the first request's parameters and
+ * answer, so the same key with the same parameters gets that answer again and runs nothing.
  */
-export function recordIntentAmount(requestBody: string | null, answerBody: Buffer): void {
-  try {
-    const sent = JSON.parse(requestBody ?? '{}') as { amount?: { currency: string; value: number; first_month?: number | null } };
-    const answer = JSON.parse(answerBody.toString('utf8')) as { gateway?: { client_secret?: string } };
-    const secret = answer.gateway?.client_secret;
-    if (!sent.amount || !secret) return;
-    const cents = sent.amount.first_month ?? sent.amount.value;
-    const amount = ZERO_DECIMAL.has(sent.amount.currency) ? Math.round(cents / 100) : cents;
-    intentAmounts.set(secret.split('_secret_')[0] ?? secret, { amount, currency: sent.amount.currency.toLowerCase() });
-  } catch {
-    // not a payment-intent answer
-  }
-}
+const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: Json } }>();
 
 /** Calls the rehearsal saw at api.stripe.com, for the tests' checks (path and the parameters that matter). */
 export const stripeApiCalls: { path: string; params: Record<string, string> }[] = [];
@@ -99,6 +87,10 @@ function answerApi(runtime: typeof Runtime, method: string, path: string, params
     return { status: 200, body: { id: `tok_sandbox_${last4}`, object: 'token', type: 'card', used: false, livemode: false, created: Math.floor(Date.now() / 1000), card: { object: 'card', last4, exp_month: Number(params.get('card[exp_month]')), exp_year: Number(params.get('card[exp_year]')), name: params.get('card[name]') || null } } };
   }
 
+  // SetupIntents (confirmCardSetup, decision 056): their own module.
+  const setup = answerSetupIntentApi(runtime, method, path, params);
+  if (setup) return setup;
+
   const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/stand_in_authenticate)?$/.exec(path);
   if (!match) return stripeError('invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
   const [, id, action] = match;
@@ -107,29 +99,22 @@ function answerApi(runtime: typeof Runtime, method: string, path: string, params
   // https://docs.stripe.com/api/payment_intents/retrieve: with a publishable key, the client secret must be the intent's.
   if (!intent || intent.id !== id) return stripeError('invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`);
 
-  if (method === 'GET' && action === undefined) return { status: 200, body: intentObject(id, intent.status) };
+  if (method === 'GET' && action === undefined) return { status: 200, body: intentObject(intent) };
 
   if (method === 'POST' && action === '/confirm') {
     // https://docs.stripe.com/payments/paymentintents/lifecycle: which states may be confirmed.
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
-      return stripeError('invalid_request_error', 'payment_intent_unexpected_state', `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, { payment_intent: intentObject(id, intent.status) });
+      return stripeError('invalid_request_error', 'payment_intent_unexpected_state', `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be confirmed: requires_payment_method, requires_confirmation, requires_action.`, { payment_intent: intentObject(intent) });
     }
     const paymentMethod = params.get('payment_method');
     const paymentMethodData = params.get('payment_method_data[type]');
     // https://docs.stripe.com/api/payment_intents/confirm: after `authentication_required` the intent needs a payment method.
     if (intent.status === 'requires_payment_method' && !paymentMethod && !paymentMethodData) {
-      return stripeError('invalid_request_error', 'payment_intent_unexpected_state', "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with a payment method, specify a payment_method.", { payment_intent: intentObject(id, intent.status) });
-    }
-    // https://docs.stripe.com/payments/accept-a-payment-deferred: the Elements amount equals the intent's.
-    const asked = intentAmounts.get(id);
-    const elementsAmount = params.get('elements_amount');
-    if (elementsAmount !== null && (!asked || Number(elementsAmount) !== asked.amount || params.get('elements_currency') !== asked.currency)) {
-      const intentAmount = asked ? `${asked.amount} ${asked.currency}` : 'unknown: no payment-intent call named it';
-      return stripeError('invalid_request_error', 'amount_mismatch', `The amount and currency of Elements (${elementsAmount} ${params.get('elements_currency')}) do not match the PaymentIntent's (${intentAmount}).`);
+      return stripeError('invalid_request_error', 'payment_intent_unexpected_state', "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with a payment method, specify a payment_method.", { payment_intent: intentObject(intent) });
     }
     const next = intent.needsChallenge ? 'requires_action' : 'succeeded';
     runtime.savePaymentIntent(clientSecret, { ...intent, status: next, paymentMethod: paymentMethod ?? intent.paymentMethod ?? null });
-    return { status: 200, body: intentObject(id, next, next === 'requires_action' ? { next_action: { type: 'use_stripe_sdk' } } : {}) };
+    return { status: 200, body: intentObject(intent, next, next === 'requires_action' ? { next_action: { type: 'use_stripe_sdk' } } : {}) };
   }
 
   if (method === 'POST' && action === '/stand_in_authenticate') {
@@ -139,9 +124,27 @@ function answerApi(runtime: typeof Runtime, method: string, path: string, params
     const next = passed ? 'succeeded' : 'requires_payment_method';
     // A failed challenge detaches the payment method (https://docs.stripe.com/payments/paymentintents/lifecycle).
     runtime.savePaymentIntent(clientSecret, passed ? { ...intent, status: next, needsChallenge: false } : { ...intent, status: next, paymentMethod: null });
-    return { status: 200, body: intentObject(id, next, passed ? {} : { last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure' } }) };
+    return { status: 200, body: intentObject(intent, next, passed ? {} : { last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure' } }) };
   }
   return stripeError('invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
+}
+
+/**
+ * A POST under an `Idempotency-Key` (https://docs.stripe.com/api/idempotent_requests): the first answer again for the
+ * same endpoint and parameters; for other ones, Stripe's HTTP 400 `idempotency_error` (https://docs.stripe.com/api/errors
+ * "idempotency_error"), and nothing runs. Our gateway's own contract for its key differs (409, decision 012).
+ */
+function answerOnce(method: string, path: string, params: URLSearchParams, key: string | undefined, run: () => { status: number; body: Json }): { status: number; body: Json } {
+  if (method !== 'POST' || !key) return run();
+  const fingerprint = JSON.stringify([path, [...params].filter(([name]) => name !== 'key').sort()]);
+  const seen = idempotent.get(key);
+  if (seen && seen.fingerprint !== fingerprint) {
+    return { status: 400, body: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } } };
+  }
+  if (seen) return seen.answer;
+  const answer = run();
+  idempotent.set(key, { fingerprint, answer });
+  return answer;
 }
 
 const javascript = (body: string) => ({ status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8' }, body });
@@ -149,7 +152,7 @@ const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/
 
 export async function routeStripe(context: BrowserContext, runtime: typeof Runtime): Promise<void> {
   stripeApiCalls.length = 0;
-  intentAmounts.clear();
+  idempotent.clear();
   await context.route('https://js.stripe.com/**', async (route: Route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/endive/stripe.js' || /^\/v3\/?$/.test(pathname)) return route.fulfill(javascript(STRIPE_JS));
@@ -168,7 +171,7 @@ export async function routeStripe(context: BrowserContext, runtime: typeof Runti
     const cors = { 'access-control-allow-origin': request.headers()['origin'] ?? '*' };
     const url = new URL(request.url());
     const params = request.method() === 'GET' ? url.searchParams : new URLSearchParams(request.postData() ?? '');
-    const { status, body } = answerApi(runtime, request.method(), url.pathname, params);
+    const { status, body } = answerOnce(request.method(), url.pathname, params, request.headers()['idempotency-key'], () => answerApi(runtime, request.method(), url.pathname, params));
     return route.fulfill({ status, headers: { 'content-type': 'application/json', ...cors }, body: JSON.stringify(body) });
   });
 }

@@ -54,11 +54,11 @@ export class AccountSection extends Section {
   }
 
   /**
-   * Presses the register button. It is aria-disabled (not disabled) until both boxes are ticked, so a press
-   * still reaches it and re-checks the form (part 1 §5); `force` lets the pointer press it as a buyer can.
+   * Presses the register button. It is never disabled: before both boxes are ticked a press re-checks the form and
+   * shows its errors (part 1 §5).
    */
   async submitRegistration(): Promise<void> {
-    await this.registerButton().click({ force: true });
+    await this.registerButton().click();
   }
 
   /** The code the sandbox "e-mailed" (shown on the verification screen in sandbox builds). */

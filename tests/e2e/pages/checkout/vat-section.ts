@@ -17,6 +17,12 @@ export class VatSection extends Section {
     await this.region().getByRole('button', { name: this.t('checkout:vat.confirm') }).click();
   }
 
+  /** Country, then "has a VAT number? no": the country's fee applies (part 1 §4). */
+  async chooseCountryFee(code: string): Promise<void> {
+    await this.chooseCountry(code);
+    await this.region().getByRole('button', { name: this.t('checkout:vat.no'), exact: true }).click();
+  }
+
   number(): Locator {
     return this.region().getByRole('textbox', { name: this.t('checkout:vat.number_label') });
   }

@@ -23,8 +23,10 @@ async function supportName(ctx: LoadContext): Promise<string | null> {
 
 /**
  * "Store notes and update the invoice" (part 1 §4, part 2 §3, §7): support (cs_code cookie) and sales (`sales=`)
- * go into the note and are sent with update-invoice. The VAT widget adds vat_details and the upline phase
- * upline_first_payment later, through the same store. A visitor has no invoice yet: nothing is looked up.
+ * go into the note and are sent with update-invoice. An EUR purchase's pay button then writes the buyer's VAT
+ * choice into the same note as vat_details (part 2 §5, ../../vat/invoice-note.ts, loaded by the press); the upline
+ * phase adds upline_first_payment, through the same store. A visitor has no invoice yet:
+ * nothing is looked up (a login reloads the page, which loads again with the invoice).
  */
 export const invoiceNotesPhase: Phase = async (ctx) => {
   if ($invoice.get() === null) return CONTINUE;

@@ -2,7 +2,8 @@ import { findPlanFeeOrTool } from '~/api/catalog/find-plan-fee-or-tool';
 import type { CheckoutProduct } from '~/domain/checkout-product';
 import { toCheckoutProduct, type ProductSource } from '~/domain/checkout-product-build';
 import { detectFlow } from '~/domain/flows';
-import { planRedirect } from '~/domain/plan-redirect';
+import { planRedirect, type PlanRedirect } from '~/domain/plan-redirect';
+import { isTrialPlanOffer } from '~/domain/plan-slugs';
 import { safeRedirect } from '~/domain/safe-redirect';
 import { $aid, $flow, $officeLang, $product } from '../../session';
 import { CONTINUE, fail, leave, type FoundProduct, type LoadContext, type Phase, type PhaseOutcome } from './context';
@@ -21,7 +22,7 @@ function expiryOf(value: string | null | undefined): Date | null {
 
 /** The plan redirect rules of part 1 §4 as an outcome: null to stay, else the failure or the page to leave for. */
 function redirectOutcome(ctx: LoadContext, product: CheckoutProduct): PhaseOutcome | null {
-  const redirect = planRedirect(
+  return outcomeOf(ctx, planRedirect(
     {
       slug: product.slug,
       currency: product.currency,
@@ -36,7 +37,10 @@ function redirectOutcome(ctx: LoadContext, product: CheckoutProduct): PhaseOutco
       payNow: ctx.options.payNow,
     },
     ctx.input.planRedirect,
-  );
+  ));
+}
+
+function outcomeOf(ctx: LoadContext, redirect: PlanRedirect): PhaseOutcome | null {
   switch (redirect.kind) {
     case 'doNotRedirect':
       return null;
@@ -56,7 +60,8 @@ function redirectOutcome(ctx: LoadContext, product: CheckoutProduct): PhaseOutco
  * "Load the plan, fee or tool" (part 1 §4, §7, §8): plan-or-fee then the tool lookup in the office language
  * (plan_or_fee_not_found when both fail), the purchase flow, the flow's own amounts, the product
  * (currency_not_available for a currency not accepted) and, for plans, the redirect rules (inactive plans,
- * 1EUR-style coupons in the URL, hidden plans, special slugs).
+ * 1EUR-style coupons in the URL, hidden plans, special slugs) and, for a logged-in buyer on a trial plan, the office's
+ * word on a trial already running (trial-invoice.ts, decision 054).
  */
 export const productPhase: Phase = async (ctx) => {
   const found = await findPlanFeeOrTool(ctx.input.slug, $officeLang.get());
@@ -79,6 +84,12 @@ export const productPhase: Phase = async (ctx) => {
   ctx.product = built.product;
   const redirect = found.kind === 'plan' ? redirectOutcome(ctx, built.product) : null;
   if (redirect) return redirect;
+  // A trial plan is not offered again to a buyer whose trial runs (decision 054): asked, and its code loaded, only then.
+  if (ctx.user && isTrialPlanOffer(built.product.kind, built.product.slug, built.product.trialDays)) {
+    const { trialAgainOutcome } = await import('./trial-invoice');
+    const again = outcomeOf(ctx, await trialAgainOutcome(ctx, built.product));
+    if (again) return again;
+  }
   $product.set(built.product);
   setBumpSellItems(found.kind === 'fee' ? found.fee.bumpsell : []);
   return CONTINUE;
