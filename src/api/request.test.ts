@@ -54,8 +54,13 @@ describe('request(): typed errors say what happened (DESIGN.md "Tests", STYLE.md
   });
 
   it('tells a schema mismatch from an unreadable body', async () => {
+    // UnreadableBodyError is a SchemaError: the mismatch must be the plain one, naming its field, the other the body.
     sandboxServer.use(http.get(url, () => HttpResponse.json({ ok: 1 })));
-    expect(await call().catch((e: unknown) => e)).not.toBeInstanceOf(UnreadableBodyError);
+    const mismatch = await call().catch((e: unknown) => e);
+    sandboxServer.use(http.get(url, () => new HttpResponse('not json', { status: 200 })));
+    const unreadable = await call().catch((e: unknown) => e);
+    expect([mismatch instanceof SchemaError, mismatch instanceof UnreadableBodyError, (mismatch as SchemaError).field]).toEqual([true, false, 'ok']);
+    expect([unreadable instanceof UnreadableBodyError, (unreadable as SchemaError).field]).toEqual([true, '(body)']);
   });
 
   it('a slow answer is a TimeoutError', async () => {

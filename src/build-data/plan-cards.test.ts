@@ -25,8 +25,12 @@ describe('planCard (part 1 §2 plan cards)', () => {
   });
 
   it('part 1 §9: storage comes from storage_kbs in GB, else the storage line', () => {
-    expect(planCard(plan('essentials-plan'), usd(4900), 'standard', 'en').resources.storageGb).toEqual({ kind: 'count', value: 5 });
-    expect(planCard(plan('essentials-plan', { storage_kbs: 0 }), usd(4900), 'standard', 'en').resources.storageGb).toEqual({ kind: 'count', value: 5 });
+    // The two sources disagree here (20 GB in storage_kbs, 7 on the line), so each expectation names its source.
+    const line = (qtd: number) => [{ ...plan('essentials-plan').front_resource_items[0]!, key: 'storage', qtd }];
+    const storage = (patch: Partial<Plan>) => planCard(plan('essentials-plan', patch), usd(4900), 'standard', 'en').resources.storageGb;
+    expect(storage({ storage_kbs: 20 * 1024 * 1024, front_resource_items: line(7) })).toEqual({ kind: 'count', value: 20 });
+    expect(storage({ storage_kbs: 0, front_resource_items: line(7) })).toEqual({ kind: 'count', value: 7 });
+    expect(storage({ storage_kbs: 0, front_resource_items: [] })).toEqual({ kind: 'blank' });
   });
 
   it('part 1 §2: links both periods to the checkout of the slug', () => {
