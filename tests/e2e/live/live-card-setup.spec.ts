@@ -16,10 +16,7 @@ test.afterEach(async ({ live }) => {
 test('provider S card on a trial (USD): set up with the issuer challenge, then one main payment with its payment_method', async ({ page, live }) => {
   const checkout = new LiveCheckout(page, 'en', live);
   await checkout.openPaymentStep('us', 'premium-plus-plan-trial');
-  await checkout.payment.method('creditCard').click();
-  await checkout.payment.holder().fill('John Miller');
-  await checkout.fillStripeCard('4000 0025 0000 3155');
-  await checkout.payment.payButton().click();
+  await checkout.payByStripeCard('4000 0025 0000 3155');
   await checkout.stripeChallenge().getByRole('button', { name: 'Complete' }).click();
   await checkout.expectPaid();
   const gateway = LIVE_ENV.PUBLIC_GATEWAY_API_URL;

@@ -36,6 +36,14 @@ export class LiveCheckout extends CheckoutPage {
     await this.stripeFrame('cardCvc').getByLabel('CVC').fill(cvc);
   }
 
+  /** Provider S's card journey on the payment step: the card method, the holder, the card in Stripe's frames, pay. */
+  async payByStripeCard(number: string, holder = 'John Miller'): Promise<void> {
+    await this.payment.method('creditCard').click();
+    await this.payment.holder().fill(holder);
+    await this.fillStripeCard(number);
+    await this.payment.payButton().click();
+  }
+
   /** The issuer's challenge of Stripe's test mode (hooks.stripe.com stand-in). */
   stripeChallenge(): FrameLocator {
     return this.page.frameLocator('iframe[src^="https://hooks.stripe.com/"]');

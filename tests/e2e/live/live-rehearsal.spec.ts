@@ -38,10 +38,7 @@ test('the watch sees a CSP violation when there is one (so its 0 means something
 test('provider S card without 3-D Secure (USD): paid once', async ({ page, live }) => {
   const checkout = new LiveCheckout(page, 'en', live);
   await checkout.openPaymentStep('us', 'premium-plus-plan');
-  await checkout.payment.method('creditCard').click();
-  await checkout.payment.holder().fill('John Miller');
-  await checkout.fillStripeCard('4242 4242 4242 4242');
-  await checkout.payment.payButton().click();
+  await checkout.payByStripeCard('4242 4242 4242 4242');
   await checkout.expectPaid();
   expectOnePayment(live, '/payment/provider-s/card');
 });
@@ -49,10 +46,7 @@ test('provider S card without 3-D Secure (USD): paid once', async ({ page, live 
 test('provider S card with 3-D Secure (USD): the issuer challenge, then paid once', OLDER, async ({ page, live }) => {
   const checkout = new LiveCheckout(page, 'en', live);
   await checkout.openPaymentStep('us', 'premium-plus-plan');
-  await checkout.payment.method('creditCard').click();
-  await checkout.payment.holder().fill('John Miller');
-  await checkout.fillStripeCard('4000 0025 0000 3155');
-  await checkout.payment.payButton().click();
+  await checkout.payByStripeCard('4000 0025 0000 3155');
   await checkout.stripeChallenge().getByRole('button', { name: 'Complete' }).click();
   await checkout.expectPaid();
   expectOnePayment(live, '/payment/provider-s/card');

@@ -23,10 +23,7 @@ test.afterEach(async ({ live }) => {
 test('provider S card (USD): paid once', async ({ page, live }) => {
   const checkout = new LiveCheckout(page, 'en', live);
   await checkout.openPaymentStep('us', 'premium-plus-plan');
-  await checkout.payment.method('creditCard').click();
-  await checkout.payment.holder().fill('John Miller');
-  await checkout.fillStripeCard('4242 4242 4242 4242');
-  await checkout.payment.payButton().click();
+  await checkout.payByStripeCard('4242 4242 4242 4242');
   await checkout.expectPaid();
   expectOnePayment(live, '/payment/provider-s/card');
 });
@@ -44,10 +41,7 @@ test('a reload while the card payment is on its way: "may have gone through" wit
     await live.runtime.answerApi('gateway', { method: request.method(), path, headers: request.headers(), body: request.postDataBuffer() }, 'spec-only');
     taken();
   });
-  await checkout.payment.method('creditCard').click();
-  await checkout.payment.holder().fill('Ana Souza');
-  await checkout.fillStripeCard('4242 4242 4242 4242');
-  await checkout.payment.payButton().click();
+  await checkout.payByStripeCard('4242 4242 4242 4242', 'Ana Souza');
   await tookIt;
   await page.reload();
   const title = page.getByRole('heading', { name: checkout.t('purchase:maybe_paid.title') });
