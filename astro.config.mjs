@@ -12,6 +12,7 @@ import { localeCheckIntegration } from './integrations/locale-check';
 import { modulePreloadIntegration } from './integrations/module-preload';
 import { paymentManifestIntegration } from './integrations/payment-manifest';
 import { sandboxIntegration } from './integrations/sandbox';
+import { shortHashesIntegration } from './integrations/short-hashes';
 import { textFilesIntegration } from './integrations/text-files';
 import { parsePublicEnv, publicEnvDefines } from './src/config/env-schema';
 import { CHECKOUT_NAMESPACES, ISLAND_NAMESPACES, TEXT_FILES_ID } from './src/i18n/checkout-resources';
@@ -39,6 +40,8 @@ export default defineConfig({
     islandChunksIntegration(),
     // A failed lazy part loads on retry in browsers that keep failed imports (decision 011).
     chunkRetryIntegration(),
+    // The scripts' names with 6 characters of hash (decision 059).
+    shortHashesIntegration(),
     ...(isSandbox ? [sandboxIntegration()] : []),
     // The checkout island's texts as built JSON files, named in the pages that run it (decision 037's addendum).
     textFilesIntegration({ pages: ['payment/index.html', 'sandbox/workbench/index.html'], locales: LOCALES, namespaces: ISLAND_NAMESPACES, id: TEXT_FILES_ID }),

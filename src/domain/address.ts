@@ -6,6 +6,7 @@ import type { CurrencyCode } from '~/domain/currencies';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import type { ProviderId } from '~/domain/providers';
 import { routeNeedsAddress } from '~/domain/method-routes';
+import { METHODS } from '~/domain/methods';
 
 /** The address of part 2 §3; every field is a string, '' when not filled. */
 export interface Address {
@@ -26,14 +27,12 @@ export const EMPTY_ADDRESS: Readonly<Address> = Object.freeze({
   zipCode: '', city: '', street: '', country: '', stateCode: '', district: '', number: '', complement: '',
 });
 
-const ADDRESS_METHODS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>(['creditCard', 'sepa', 'boleto']);
-
 /**
- * The block shows for EUR and BRL with creditCard, sepa or boleto, unless the first payment goes to the upline (part 2 §5).
+ * The block shows for EUR and BRL with creditCard, sepa or boleto (their descriptors' `addressBlock`), unless the first payment goes to the upline (part 2 §5).
  * Example: isAddressShown('BRL', 'boleto', false) === true; isAddressShown('USD', 'creditCard', false) === false.
  */
 export function isAddressShown(currency: CurrencyCode, method: PaymentMethod, firstPaymentToUpline: boolean): boolean {
-  return (currency === 'EUR' || currency === 'BRL') && ADDRESS_METHODS.has(method) && !firstPaymentToUpline;
+  return (currency === 'EUR' || currency === 'BRL') && 'addressBlock' in METHODS[method] && !firstPaymentToUpline;
 }
 
 const BRL_FIELDS = ['zipCode', 'city', 'street', 'stateCode', 'district', 'number', 'complement'] as const satisfies readonly AddressField[];

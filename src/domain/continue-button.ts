@@ -6,17 +6,17 @@ import { isAddressComplete, type Address } from '~/domain/address';
 import { fixedCouponFits, type Coupon } from '~/domain/coupon';
 import type { CurrencyCode } from '~/domain/currencies';
 import { paidBy } from '~/domain/method-routes';
+import { METHODS, type Methods } from '~/domain/methods';
 import type { PaymentMethod } from '~/domain/payment-methods';
 
-/** Methods with their own label; every other method reads payment:button.default. */
-const LABELLED_METHODS = ['boleto', 'cash', 'bankTransfer', 'nequi', 'yape', 'pix', 'paypal'] as const;
-type LabelledMethod = (typeof LABELLED_METHODS)[number];
+/** Methods with their own label (their descriptor's `ownLabel`); every other method reads payment:button.default. */
+type LabelledMethod = { [M in PaymentMethod]: Methods[M] extends { ownLabel: true } ? M : never }[PaymentMethod];
 
 export type ContinueLabelKey = `payment:button.${LabelledMethod | 'default'}`;
 
-/** Wallet buttons pay by themselves: googlePay has no continue button (part 2 §2). */
+/** Wallet buttons pay by themselves: googlePay has no continue button (part 2 §2; the descriptor's `noContinueButton`). */
 export function hasContinueButton(method: PaymentMethod): boolean {
-  return method !== 'googlePay';
+  return !('noContinueButton' in METHODS[method]);
 }
 
 /**
@@ -24,9 +24,7 @@ export function hasContinueButton(method: PaymentMethod): boolean {
  * continueLabelKey('creditCard') === 'payment:button.default'.
  */
 export function continueLabelKey(method: PaymentMethod): ContinueLabelKey {
-  return (LABELLED_METHODS as readonly string[]).includes(method)
-    ? (`payment:button.${method as LabelledMethod}` as const)
-    : 'payment:button.default';
+  return 'ownLabel' in METHODS[method] ? (`payment:button.${method as LabelledMethod}` as const) : 'payment:button.default';
 }
 
 /**

@@ -4,20 +4,15 @@
  * and whether the billing address is required. The endpoint choice, the "can this be paid here" check, the methods
  * whose fields a provider renders and the panel kinds all derive from this one table.
  *
- * Adding a provider to a method is one route here (plus its folder under src/providers and its registry entry).
+ * The rows are the methods' descriptors (methods/): adding a provider to a method is one route in the method's file
+ * (plus its folder under src/providers and its registry entry).
  */
+import { METHODS, type Methods } from '~/domain/methods';
+import type { PanelKind, Route } from '~/domain/methods/descriptor';
 import type { PaymentMethod } from '~/domain/payment-methods';
-import type { ProviderId } from '~/domain/providers';
+import type { ProviderId } from '~/domain/provider-ids';
 
-/**
- * What the method's panel holds (part 2 §2):
- * - 'card': the accepted brands, our holder input, the provider's card fields, their error, the address block;
- * - 'providerForm': the provider's own form (SEPA's owner and IBAN, provider B's CPF/CNPJ, provider U's local
- *   forms), with the address block where it shows;
- * - 'wallet': the provider's wallet buttons (mounted by the wallet slot, not by the panel);
- * - 'savedCards': the buyer's saved cards; 'paypal': PayPal's note; 'sponsorWallet': the sponsor's wallet note.
- */
-export type PanelKind = 'card' | 'providerForm' | 'wallet' | 'savedCards' | 'paypal' | 'sponsorWallet';
+export type { PanelKind, Route } from '~/domain/methods/descriptor';
 
 /**
  * How the step pays (part 2 §4.4, §7; decision 023):
@@ -28,16 +23,8 @@ export type PanelKind = 'card' | 'providerForm' | 'wallet' | 'savedCards' | 'pay
  */
 export type PaidBy = 'fields' | 'wallet' | 'savedCard' | 'paypal' | 'sponsorWallet';
 
-/** One provider's way of taking a method. `endpoint` names a main-payment endpoint of part 2 §7 (src/api's PAYMENT_ENDPOINTS). */
-export interface Route {
-  endpoint: string | null;
-  /** The billing address must be complete before paying (part 2 §5: provider B card, boleto, provider A card, SEPA); absent: not needed. */
-  address?: true;
-}
-
 export interface MethodRoutes {
   panel: PanelKind;
-  paidBy: PaidBy;
   /**
    * The providers that take the method, each with its route; 'any' when paying does not depend on the provider
    * (the office debits a saved card on the card's own gateway; PayPal is the office's page).
@@ -45,35 +32,11 @@ export interface MethodRoutes {
   routes: Partial<Record<ProviderId, Route>> | 'any';
 }
 
-/** The route needs the billing address; a route without it needs none (fewer bytes in the step's chunk). */
-const ADDRESS = true;
+type Table = { [M in PaymentMethod]: Pick<Methods[M], 'panel' | 'routes'> };
 
-/** The table, one row per method; the endpoint names are src/api's PAYMENT_ENDPOINTS keys (part 2 §7 "Main payment"). */
-export const METHOD_ROUTES = {
-  googlePay: { panel: 'wallet', paidBy: 'wallet', routes: { international: { endpoint: null } } },
-  myCards: { panel: 'savedCards', paidBy: 'savedCard', routes: 'any' },
-  creditCard: {
-    panel: 'card',
-    paidBy: 'fields',
-    routes: {
-      international: { endpoint: 'provider-s-card' },
-      european: { endpoint: 'provider-a-card', address: ADDRESS },
-      brazilian: { endpoint: 'provider-b-card', address: ADDRESS },
-      latinAmerican: { endpoint: 'provider-u-card' },
-    },
-  },
-  sepa: { panel: 'providerForm', paidBy: 'fields', routes: { european: { endpoint: 'sepa', address: ADDRESS } } },
-  pix: { panel: 'providerForm', paidBy: 'fields', routes: { brazilian: { endpoint: 'provider-b-pix' } } },
-  boleto: { panel: 'providerForm', paidBy: 'fields', routes: { brazilian: { endpoint: 'provider-b-boleto', address: ADDRESS } } },
-  cash: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-cash' } } },
-  bankTransfer: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-bank-transfer' } } },
-  nequi: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-nequi' } } },
-  yape: { panel: 'providerForm', paidBy: 'fields', routes: { latinAmerican: { endpoint: 'provider-u-yape' } } },
-  paypal: { panel: 'paypal', paidBy: 'paypal', routes: 'any' },
-  pagSeguro: { panel: 'sponsorWallet', paidBy: 'sponsorWallet', routes: { office: { endpoint: null } } },
-} as const satisfies Record<PaymentMethod, MethodRoutes>;
+/** The table, one row per method, read from the methods' descriptors (methods/); the endpoint names are src/api's PAYMENT_ENDPOINTS keys (part 2 §7 "Main payment"). */
+export const METHOD_ROUTES = METHODS as Table satisfies Record<PaymentMethod, MethodRoutes>;
 
-type Table = typeof METHOD_ROUTES;
 type EndpointOf<R> = R extends { endpoint: infer E } ? E : never;
 type EndpointsOf<Routes> = Routes extends 'any' ? never : EndpointOf<Routes[keyof Routes]>;
 
@@ -106,9 +69,19 @@ export function isProviderMethod(method: PaymentMethod): method is ProviderMetho
   return (PROVIDER_PANELS as readonly PanelKind[]).includes(METHOD_ROUTES[method].panel);
 }
 
-/** How the step pays a method. Example: paidBy('myCards') === 'savedCard'. */
+/** How the step pays each panel: a provider's fields pay the card's and the provider forms' panels. */
+const PAID_BY: Readonly<Record<PanelKind, PaidBy>> = {
+  card: 'fields',
+  providerForm: 'fields',
+  wallet: 'wallet',
+  savedCards: 'savedCard',
+  paypal: 'paypal',
+  sponsorWallet: 'sponsorWallet',
+};
+
+/** How the step pays a method, as its panel says. Example: paidBy('myCards') === 'savedCard'. */
 export function paidBy(method: PaymentMethod): PaidBy {
-  return METHOD_ROUTES[method].paidBy;
+  return PAID_BY[METHOD_ROUTES[method].panel];
 }
 
 /** The route of a method at a provider, null when that provider does not take it. */

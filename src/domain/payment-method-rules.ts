@@ -4,31 +4,12 @@
 import { isCouponValidWithTrialDays, isFullDiscountCoupon, isPeriodCoupon, type Coupon } from '~/domain/coupon';
 import type { CurrencyCode } from '~/domain/currencies';
 import { isAccountExtraFlow, type FlowKind } from '~/domain/flows';
+import { METHODS } from '~/domain/methods';
+import type { EntryCondition, MethodRule } from '~/domain/methods/descriptor';
 import { PAYMENT_METHODS, type PaymentMethod } from '~/domain/payment-methods';
 import type { UplineMethod } from '~/domain/upline';
 
-/** Entry conditions (part 2 §4.2, paragraph after the table) that switch a method off while they hold. */
-export type EntryCondition =
-  /** A valid coupon on a product with trial days. */
-  | 'couponWithTrialDays'
-  /** A 100% coupon. */
-  | 'fullDiscountCoupon'
-  /** A coupon limited to a period (TIME_DAY/WEEK/MONTH/YEAR); "period coupon" and "limited period" in the spec. */
-  | 'periodCoupon'
-  /** An annual country price bought annually. */
-  | 'annualCountryPrice';
-
-export interface MethodRule {
-  /** Currencies the method is offered in; 'all' = every accepted currency. */
-  currencies: readonly CurrencyCode[] | 'all';
-  excludedCurrencies: readonly CurrencyCode[];
-  offeredOnTrial: boolean;
-  offForFlows: readonly FlowKind[];
-  offForSlugs: readonly string[];
-  offWhen: readonly EntryCondition[];
-  /** Extra requirement: a wallet the browser supports, saved cards in the currency, or the sponsor's wallet. */
-  needs: 'wallet' | 'savedCardInCurrency' | 'sponsorWallet' | null;
-}
+export type { EntryCondition, MethodRule } from '~/domain/methods/descriptor';
 
 const rule = (overrides: Partial<MethodRule>): MethodRule => ({
   currencies: 'all',
@@ -41,27 +22,10 @@ const rule = (overrides: Partial<MethodRule>): MethodRule => ({
   ...overrides,
 });
 
-/** The table of part 2 §4.2 and its entry adjustments, one row per method. */
-export const METHOD_RULES = {
-  creditCard: rule({}),
-  paypal: rule({
-    excludedCurrencies: ['BRL'],
-    offForFlows: ['domainRegistry', 'pauseAccount', 'bundle'],
-    offForSlugs: ['email-marketing-mastery'],
-    offWhen: ['couponWithTrialDays', 'fullDiscountCoupon', 'periodCoupon', 'annualCountryPrice'],
-  }),
-  sepa: rule({ currencies: ['EUR'], offeredOnTrial: false, offForSlugs: ['promocao1euro', 'promotion-plan-59-eur'] }),
-  boleto: rule({ currencies: ['BRL'], offeredOnTrial: false, offForFlows: ['bundle'], offWhen: ['fullDiscountCoupon', 'periodCoupon'] }),
-  pix: rule({ currencies: ['BRL'], offeredOnTrial: false, offForFlows: ['bundle'] }),
-  cash: rule({ currencies: ['ARS', 'MXN', 'COP', 'PEN'], offeredOnTrial: false, offWhen: ['periodCoupon'] }),
-  bankTransfer: rule({ currencies: ['MXN', 'COP'], offeredOnTrial: false, offWhen: ['periodCoupon'] }),
-  nequi: rule({ currencies: ['COP'], offeredOnTrial: false, offWhen: ['periodCoupon'] }),
-  yape: rule({ currencies: ['PEN'], offeredOnTrial: false }),
-  googlePay: rule({ offeredOnTrial: false, offWhen: ['periodCoupon'], needs: 'wallet' }),
-  myCards: rule({ excludedCurrencies: ['EUR'], needs: 'savedCardInCurrency' }),
-  // The Brazilian wallet only ever receives a first payment for the sponsor (part 2 §4.3).
-  pagSeguro: rule({ currencies: ['BRL'], needs: 'sponsorWallet' }),
-} as const satisfies Record<PaymentMethod, MethodRule>;
+/** The table of part 2 §4.2 and its entry adjustments, one row per method: each descriptor's `offer` (methods/). */
+export const METHOD_RULES = Object.fromEntries(
+  PAYMENT_METHODS.map((method) => [method, rule(METHODS[method].offer)]),
+) as Record<PaymentMethod, MethodRule>;
 
 export interface MethodAvailabilityInput {
   currency: CurrencyCode;

@@ -7,6 +7,7 @@ import { isFullDiscountCoupon, type Coupon } from '~/domain/coupon';
 import type { CurrencyCode } from '~/domain/currencies';
 import { possibleFraudState, type FraudState } from '~/domain/fraud';
 import { pendingArtifact, type GatewayArtifacts, type PendingArtifact } from '~/domain/payment-artifacts';
+import { METHODS, type AfterPayment, type MethodDescriptor } from '~/domain/methods';
 import type { PaymentMethod } from '~/domain/payment-methods';
 
 /** The `gateway` object of a payment answer (part 2 §7), already parsed as JSON. */
@@ -138,12 +139,14 @@ export type ConfirmationScreen =
   | { kind: 'redirectCountdown'; seconds: number };
 
 /**
- * The confirmation screen for a method and currency (part 2 §2 "Confirmation screens", §4.5).
+ * The confirmation screen for a method and currency (part 2 §2 "Confirmation screens", §4.5): the descriptor's
+ * `afterPayment`.
  * Example: confirmationScreen('bankTransfer', 'COP') -> { kind: 'redirectCountdown', seconds: 5 }.
  */
 export function confirmationScreen(method: PaymentMethod, currency: CurrencyCode): ConfirmationScreen {
-  if (method === 'boleto' || method === 'cash' || method === 'nequi') return { kind: 'document' };
-  if (method === 'bankTransfer' && currency === 'MXN') return { kind: 'document' };
-  if (method === 'pix') return { kind: 'pixAwaiting', countdownMinutes: PIX_WAIT_MINUTES };
+  const after: AfterPayment | ((currency: CurrencyCode) => AfterPayment) = (METHODS[method] as MethodDescriptor).afterPayment ?? 'countdown';
+  const screen = typeof after === 'function' ? after(currency) : after;
+  if (screen === 'document') return { kind: 'document' };
+  if (screen === 'pixWait') return { kind: 'pixAwaiting', countdownMinutes: PIX_WAIT_MINUTES };
   return { kind: 'redirectCountdown', seconds: REDIRECT_COUNTDOWN_S };
 }

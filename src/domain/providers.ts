@@ -11,15 +11,12 @@
  * The sandbox provider is chosen by the mode, not here: these are always the real provider ids.
  */
 import type { CurrencyCode } from '~/domain/currencies';
+import { METHODS, type MethodDescriptor } from '~/domain/methods';
 import type { PaymentMethod } from '~/domain/payment-methods';
 
-export const PROVIDERS = ['international', 'european', 'brazilian', 'latinAmerican', 'paypal', 'office'] as const;
-export type ProviderId = (typeof PROVIDERS)[number];
+import type { ProviderId } from '~/domain/provider-ids';
 
-/** Currencies of provider U's local methods (part 2 §4.3). */
-const LATIN_AMERICAN_CURRENCIES: ReadonlySet<CurrencyCode> = new Set<CurrencyCode>(['ARS', 'MXN', 'COP', 'PEN']);
-/** Country-price currencies whose cards go to provider U (part 2 §4.3). */
-const LATIN_AMERICAN_CARD_COUNTRY_PRICES: ReadonlySet<CurrencyCode> = new Set<CurrencyCode>(['ARS', 'MXN', 'PEN', 'COP', 'BRL']);
+export { PROVIDERS, type ProviderId } from '~/domain/provider-ids';
 
 export interface ProviderInput {
   method: PaymentMethod;
@@ -32,41 +29,15 @@ export interface ProviderInput {
 }
 
 /**
- * The provider for a method, currency and country price (part 2 §4.3), or null when the combination cannot be paid
+ * The provider for a method, currency and country price (part 2 §4.3; the descriptor's `provider`), or null when the combination cannot be paid
  * (e.g. boleto in USD, or a card while the first payment goes to the sponsor, who is paid only by PayPal or pagSeguro).
  * Example: providerFor({ method: 'creditCard', currency: 'BRL', countryPriceCurrency: 'BRL', firstPaymentToUpline: false }) === 'latinAmerican'.
  */
 export function providerFor(input: ProviderInput): ProviderId | null {
-  const { method, currency } = input;
-  if (method === 'paypal') return 'paypal';
-  if (method === 'pagSeguro') return 'office';
-  if (input.firstPaymentToUpline) return null;
-  switch (method) {
-    case 'myCards':
-      return 'office';
-    case 'googlePay':
-      return 'international';
-    case 'sepa':
-      return currency === 'EUR' ? 'european' : null;
-    case 'boleto':
-    case 'pix':
-      return currency === 'BRL' ? 'brazilian' : null;
-    case 'cash':
-    case 'bankTransfer':
-    case 'nequi':
-    case 'yape':
-      return LATIN_AMERICAN_CURRENCIES.has(currency) ? 'latinAmerican' : null;
-    case 'creditCard':
-      return cardProvider(currency, input.countryPriceCurrency);
-  }
-}
-
-function cardProvider(currency: CurrencyCode, countryPriceCurrency: CurrencyCode | null): ProviderId {
-  if (countryPriceCurrency !== null && LATIN_AMERICAN_CARD_COUNTRY_PRICES.has(countryPriceCurrency)) return 'latinAmerican';
-  if (currency === 'BRL') return 'brazilian';
-  if (currency === 'EUR') return 'european';
-  // USD, country prices in other currencies, and every remaining currency go to the international provider.
-  return 'international';
+  const descriptor: MethodDescriptor = METHODS[input.method];
+  if (input.firstPaymentToUpline && !descriptor.paysSponsor) return null;
+  const { provider } = descriptor;
+  return typeof provider === 'string' ? provider : provider(input.currency, input.countryPriceCurrency);
 }
 
 /** Currencies whose card fields are validated before paying (part 2 §4.3, §5). */

@@ -1,6 +1,7 @@
 /**
  * Contact and location fields of part 2 §5: phone, Brazilian zip, state, identity document (dni).
  */
+import { METHODS } from '~/domain/methods';
 import type { PaymentMethod } from '~/domain/payment-methods';
 import { onlyDigits } from '~/domain/validation';
 
@@ -32,12 +33,9 @@ export function brazilianZipError(zip: string): 'errors:validation.zip' | null {
   return /^\d{5}-?\d{3}$/.test(zip.trim()) ? null : 'errors:validation.zip';
 }
 
-/** Methods whose state field is exactly 2 letters (part 2 §5). */
-const TWO_LETTER_STATE_METHODS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>(['cash', 'bankTransfer', 'nequi', 'yape']);
-
-/** True for the methods whose state is 2 letters (part 2 §5). Example: usesTwoLetterState('yape') === true. */
+/** True for the methods whose state is 2 letters (part 2 §5; the descriptor's `twoLetterState`). Example: usesTwoLetterState('yape') === true. */
 export function usesTwoLetterState(method: PaymentMethod): boolean {
-  return TWO_LETTER_STATE_METHODS.has(method);
+  return 'twoLetterState' in METHODS[method];
 }
 
 /** Longest Brazilian state value the address form takes (part 2 §5). */

@@ -14,6 +14,7 @@ import { startFakeOffice } from '../setup/fake-office';
 import { LIVE_ENV } from '../setup/live-env';
 import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
 import { scanForSecrets } from '../setup/secret-scan';
+import { SCRIPT_HASH_LENGTH } from '../../integrations/short-hashes';
 import { PAYMENT_MANIFEST_FILE, type PaymentPageManifest } from '../../integrations/payment-manifest';
 import { headersFor, parseHeaders } from '../../scripts/cdn-rules.mjs';
 
@@ -112,6 +113,13 @@ describe('live build', () => {
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
+  });
+
+  it('names every built script with its short content hash (decision 026, amendment of 2026-12-03)', () => {
+    const scripts = files.filter((f) => f.path.includes(join(OUT, '_astro')) && f.path.endsWith('.js')).map((f) => basename(f.path));
+    expect(scripts.length).toBeGreaterThan(40);
+    const named = new RegExp(`^[\\w.-]+\\.[\\w-]{${SCRIPT_HASH_LENGTH}}\\.js$`);
+    expect(scripts.filter((name) => !named.test(name))).toEqual([]);
   });
 
   it('preloads the checkout island and its static imports, and the texts of the picked language under the CSP, and nothing on a plans page (decision 008)', () => {

@@ -9,21 +9,13 @@ import { keepTyped, typedValue } from '../typed-values';
 import { focusRefused } from '../focus-refused';
 import { useLatest } from '../use-latest';
 import { useProviderHandle } from '../use-provider-handle';
-import { EMPTY_LATAM_VALUES, latamErrors, latamInputs, latamPayment, type LatamInput, type LatamMethod, type LatamValues } from './latam-forms';
+import { EMPTY_LATAM_VALUES, latamErrors, latamInputs, latamIntro, latamPayment, latamStateRequired, type LatamInput, type LatamMethod, type LatamValues } from './latam-forms';
 
 /** Yape's approval code: 6 digits (part 2 §5). */
 const YAPE_CODE_MASK: MaskSpec = { mask: /^\d{0,6}$/ };
 
 /** Message keys by input, translated when shown (the language may change while they show). */
 type Errors = Partial<Record<LatamInput, string>>;
-
-const INTRO: Record<string, string> = {
-  cash: 'latam:cash_intro',
-  spei: 'latam:spei_intro',
-  pse: 'latam:pse_intro',
-  nequi: 'latam:nequi_intro',
-  yape: 'latam:yape_intro',
-};
 
 /**
  * Provider U's cash, bank transfer, Nequi and Yape panels (part 2 §2 "Gerar Cash", "Gerar Bank Transfer", "Gerar com
@@ -150,14 +142,13 @@ export function LatamLocalFields(props: ProviderFieldsProps) {
       case 'yapeCode':
         return masked('yapeCode', 'latam:yape_code', YAPE_CODE_MASK, { inputMode: 'numeric', autoComplete: 'one-time-code' });
       case 'state':
-        return masked('state', method === 'cash' ? 'latam:state' : 'latam:state_optional', TWO_LETTER_STATE_MASK, { inputMode: 'text', autoComplete: 'address-level1', autoCapitalize: 'characters' });
+        return masked('state', latamStateRequired(method) ? 'latam:state' : 'latam:state_optional', TWO_LETTER_STATE_MASK, { inputMode: 'text', autoComplete: 'address-level1', autoCapitalize: 'characters' });
     }
   };
 
-  const intro = method === 'bankTransfer' ? (currency === 'COP' ? 'pse' : 'spei') : method;
   return (
     <div className="own-fields">
-      <p className="own-fields__intro">{t(INTRO[intro] ?? INTRO.cash!)}</p>
+      <p className="own-fields__intro">{t(latamIntro(method, currency))}</p>
       {shown.map(render)}
     </div>
   );

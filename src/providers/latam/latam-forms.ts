@@ -10,8 +10,6 @@ import { collectErrors, type FieldError } from '~/domain/validation-form';
 import { bankTransferErrors, nequiErrors, yapeErrors, type IdentificationType, type PersonType } from '~/domain/validation-latam';
 import type { CollectedPayment } from '../provider';
 
-export type LatamMethod = 'cash' | 'bankTransfer' | 'nequi' | 'yape';
-
 export interface LatamValues {
   email: string;
   bankCode: string;
@@ -38,23 +36,91 @@ export const EMPTY_LATAM_VALUES: Readonly<LatamValues> = Object.freeze({
 });
 
 /** The PSE bank transfer is the COP one; MXN pays by SPEI, with nothing to choose (part 2 §9). */
-const isPse = (method: LatamMethod, currency: CurrencyCode) => method === 'bankTransfer' && currency === 'COP';
+const isPse = (currency: CurrencyCode) => currency === 'COP';
+
+const PSE_INPUTS: LatamInput[] = ['email', 'bankCode', 'personType', 'identificationCode', 'identificationValue', 'dni', 'phone', 'state'];
+
+/** The payer's document and phone, as the body takes them. */
+type Contact = { dni: string; phone: { area_code: string; number: string } };
+
+/** One local method's form at provider U (part 2 §3, §5, §7). */
+interface LatamForm {
+  /** Its introduction's text key. */
+  intro: (currency: CurrencyCode) => string;
+  /** Its inputs, in the panel's order; every form ends with the payer's state (2 letters). */
+  inputs: (currency: CurrencyCode) => LatamInput[];
+  /** The domain's required-field rules of its inputs (validation-latam.ts); none when absent. */
+  rules?: (values: LatamValues, currency: CurrencyCode) => FieldError<LatamInput>[];
+  /** The country whose phone numbers it takes, when it asks for one. */
+  phoneCountry?: 'CO' | 'PE';
+  /** The state is required, not only checked when typed (cash: the slip is issued for it). */
+  stateRequired?: true;
+  /** The body's fields of its valid values, the state aside. */
+  body: (values: LatamValues, currency: CurrencyCode, contact: () => Contact) => CollectedPayment;
+}
 
 /**
- * The inputs of a method's panel, in order (part 2 §3, §5): the COP transfer's PSE block with dni and phone; Nequi
- * e-mail, dni and phone; Yape the same and its code; every method the payer's state (2 letters).
+ * Provider U's local forms by method: the COP transfer's PSE block with dni and phone (MXN's SPEI asks nothing);
+ * Nequi e-mail, dni and phone; Yape the same and its code; cash the state alone. A method at provider U adds its line.
+ */
+export const LATAM_FORMS = {
+  cash: { intro: () => 'latam:cash_intro', inputs: () => ['state'], stateRequired: true, body: () => ({}) },
+  bankTransfer: {
+    intro: (currency) => (isPse(currency) ? 'latam:pse_intro' : 'latam:spei_intro'),
+    inputs: (currency) => (isPse(currency) ? PSE_INPUTS : ['state']),
+    rules: (values, currency) => (isPse(currency) ? bankTransferErrors(values) : []),
+    phoneCountry: 'CO',
+    body: (values, currency, contact) =>
+      isPse(currency)
+        ? {
+            bankTransfer: {
+              email: values.email.trim(),
+              bankCode: values.bankCode,
+              // Checked by latamErrors before: one of the domain's lists.
+              personType: values.personType as PersonType,
+              identificationCode: values.identificationCode as IdentificationType,
+              identificationValue: values.identificationValue.trim(),
+            },
+            ...contact(),
+          }
+        : {},
+  },
+  nequi: {
+    intro: () => 'latam:nequi_intro',
+    inputs: () => ['email', 'dni', 'phone', 'state'],
+    rules: (values) => nequiErrors(values),
+    phoneCountry: 'CO',
+    body: (values, _currency, contact) => ({ email: values.email.trim(), ...contact() }),
+  },
+  yape: {
+    intro: () => 'latam:yape_intro',
+    inputs: () => ['email', 'dni', 'phone', 'yapeCode', 'state'],
+    rules: (values) => yapeErrors(values),
+    phoneCountry: 'PE',
+    body: (values, _currency, contact) => ({ email: values.email.trim(), ...contact(), yape_code: values.yapeCode.trim() }),
+  },
+} as const satisfies Record<string, LatamForm>;
+
+export type LatamMethod = keyof typeof LATAM_FORMS;
+
+const formOf = (method: LatamMethod): LatamForm => LATAM_FORMS[method];
+
+/** The introduction of a method's panel. Example: latamIntro('bankTransfer', 'MXN') === 'latam:spei_intro'. */
+export function latamIntro(method: LatamMethod, currency: CurrencyCode): string {
+  return formOf(method).intro(currency);
+}
+
+/**
+ * The inputs of a method's panel, in order (part 2 §3, §5).
  * Example: latamInputs('nequi', 'COP') -> ['email', 'dni', 'phone', 'state'].
  */
 export function latamInputs(method: LatamMethod, currency: CurrencyCode): LatamInput[] {
-  if (isPse(method, currency)) return ['email', 'bankCode', 'personType', 'identificationCode', 'identificationValue', 'dni', 'phone', 'state'];
-  if (method === 'nequi') return ['email', 'dni', 'phone', 'state'];
-  if (method === 'yape') return ['email', 'dni', 'phone', 'yapeCode', 'state'];
-  return ['state'];
+  return formOf(method).inputs(currency);
 }
 
-/** The country whose phone numbers a method takes: Nequi and PSE are Colombian, Yape Peruvian. */
-function phoneCountry(method: LatamMethod): 'CO' | 'PE' {
-  return method === 'yape' ? 'PE' : 'CO';
+/** Whether the method's state is required rather than checked when typed. */
+export function latamStateRequired(method: LatamMethod): boolean {
+  return 'stateRequired' in formOf(method);
 }
 
 /** Country calling codes and national lengths, to drop a typed +57 or +51 (the body takes area code and number). */
@@ -78,17 +144,13 @@ export function latamPhoneParts(phone: string, country: 'CO' | 'PE'): { area_cod
  * Example: latamErrors('cash', 'MXN', EMPTY_LATAM_VALUES) -> [{ field: 'state', key: 'errors:validation.state' }].
  */
 export function latamErrors(method: LatamMethod, currency: CurrencyCode, values: LatamValues): FieldError<LatamInput>[] {
-  const found: FieldError<LatamInput>[] = [];
-  if (isPse(method, currency)) found.push(...bankTransferErrors(values));
-  else if (method === 'nequi') found.push(...nequiErrors(values));
-  else if (method === 'yape') found.push(...yapeErrors(values));
-  const phoneShown = latamInputs(method, currency).includes('phone');
-  if (phoneShown && !found.some((error) => error.field === 'phone') && latamPhoneParts(values.phone, phoneCountry(method)).number.length > 12) {
+  const form = formOf(method);
+  const found: FieldError<LatamInput>[] = [...(form.rules?.(values, currency) ?? [])];
+  const order = form.inputs(currency);
+  if (form.phoneCountry && order.includes('phone') && !found.some((error) => error.field === 'phone') && latamPhoneParts(values.phone, form.phoneCountry).number.length > 12) {
     found.push({ field: 'phone', key: 'errors:validation.phone' });
   }
-  const stateRequired = method === 'cash';
-  if (stateRequired || values.state.trim() !== '') found.push(...collectErrors<LatamInput>([['state', stateError(values.state, method)]]));
-  const order = latamInputs(method, currency);
+  if (latamStateRequired(method) || values.state.trim() !== '') found.push(...collectErrors<LatamInput>([['state', stateError(values.state, method)]]));
   return found.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
@@ -99,24 +161,8 @@ export function latamErrors(method: LatamMethod, currency: CurrencyCode, values:
  * Example: latamPayment('cash', 'MXN', { ...EMPTY_LATAM_VALUES, state: 'cx' }) -> { state: 'CX' }.
  */
 export function latamPayment(method: LatamMethod, currency: CurrencyCode, values: LatamValues): CollectedPayment {
+  const form = formOf(method);
   const state = values.state.trim() === '' ? {} : { state: values.state.trim().toUpperCase() };
-  const email = values.email.trim();
-  const contact = () => ({ dni: values.dni.trim(), phone: latamPhoneParts(values.phone, phoneCountry(method)) });
-  if (isPse(method, currency)) {
-    return {
-      bankTransfer: {
-        email,
-        bankCode: values.bankCode,
-        // Checked by latamErrors before: one of the domain's lists.
-        personType: values.personType as PersonType,
-        identificationCode: values.identificationCode as IdentificationType,
-        identificationValue: values.identificationValue.trim(),
-      },
-      ...contact(),
-      ...state,
-    };
-  }
-  if (method === 'nequi') return { email, ...contact(), ...state };
-  if (method === 'yape') return { email, ...contact(), yape_code: values.yapeCode.trim(), ...state };
-  return state;
+  const contact = (): Contact => ({ dni: values.dni.trim(), phone: latamPhoneParts(values.phone, form.phoneCountry ?? 'CO') });
+  return { ...form.body(values, currency, contact), ...state };
 }

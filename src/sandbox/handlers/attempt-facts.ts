@@ -37,7 +37,7 @@ const objectOf = (value: unknown): Record<string, unknown> => (typeof value === 
  * first payment's method: its body names that payment by gateway identifier (or by key when it had none).
  * Example: methodOf('provider-b-pix', body) === 'pix'.
  */
-function methodOf(call: string, body: Record<string, unknown>): string {
+export function methodOf(call: string, body: Record<string, unknown>): string {
   if (isEndpoint(call)) return METHOD_OF_CHARGE[PAYMENT_ENDPOINTS[call].charge];
   const method = METHOD_OF_CALL[call];
   if (method) return method;

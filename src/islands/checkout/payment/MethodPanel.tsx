@@ -19,12 +19,13 @@ const MaskedAddressBlock = lazyBlock(() =>
     },
   ),
 );
+/** The saved cards load with their panel too: only a buyer with cards saved in the currency sees it (part 2 §4.2). */
+const SavedCards = lazyBlock(() => import('./SavedCards').then((module) => module.SavedCards));
 const AddressBlock = ({ currency }: { currency: CurrencyCode }) =>
   addressHasMasks(currency) ? <MaskedAddressBlock currency={currency} /> : <PlainAddressBlock currency={currency} />;
 import { CardHolder } from './CardHolder';
 import { FieldsError } from './FieldsError';
 import { ProviderFields } from './ProviderFields';
-import { SavedCards } from './SavedCards';
 
 /**
  * The chosen method's panel (part 2 §2), by its kind in the domain's method-route table: card fields (holder ours,

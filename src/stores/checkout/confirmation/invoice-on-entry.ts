@@ -2,7 +2,7 @@ import { updateInvoice } from '~/api/invoice/update-invoice';
 import { sendLog } from '~/api/misc/logger';
 import { env } from '~/config/env';
 import { INVOICE_NOTE_CLEAR_DELAY_MS } from '~/domain/constants';
-import { setsInvoiceNonRecurring } from '~/domain/payment-methods';
+import { setsInvoiceNonRecurring } from '~/domain/methods';
 import { onReset } from '~/stores/reset';
 import { clearInvoiceNotes } from '../invoice-notes';
 import type { PaymentResult } from '../payment-result';

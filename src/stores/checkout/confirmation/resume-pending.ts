@@ -4,27 +4,24 @@ import { sendLog } from '~/api/misc/logger';
 import { env } from '~/config/env';
 import { isAcceptedCurrency } from '~/domain/currencies';
 import { pendingArtifact } from '~/domain/payment-artifacts';
-import type { PaymentMethod } from '~/domain/payment-methods';
+import { isPaymentMethod } from '~/domain/payment-methods';
+import { confirmationScreen } from '~/domain/payment-response';
 import type { PaymentResult } from '../payment-result';
 import { $invoice, $options, $user } from '../session';
 import { enterConfirmation } from './enter';
 import { pixExpiryFromNow } from './pix-countdown';
 
 /**
- * The methods whose pending payment a buyer comes back to (decision 033): pix, boleto and the vouchers (cash slip,
- * MXN transfer slip, Nequi). A COP transfer is not resumed: its screen would send the buyer straight to the bank.
- */
-const RESUMABLE: ReadonlySet<string> = new Set<PaymentMethod>(['pix', 'boleto', 'cash', 'bankTransfer', 'nequi']);
-
-/**
  * The step-3 result for the office's pending payment, or null when there is nothing to show: an unknown method or
- * currency, a COP transfer, or a document without its code or link. A pix keeps its creation time, so the
- * countdown shows the minutes really left (zero once 10 minutes have passed).
+ * currency, a payment whose screen would not wait for the buyer (decision 033: pix, boleto and the vouchers are
+ * resumed; a COP transfer's screen would send the buyer straight to the bank, Yape has nothing to show), or a document
+ * without its code or link. A pix keeps its creation time, so the countdown shows the minutes really left (zero once
+ * 10 minutes have passed).
  * Example: resumedResult({ method: 'pix', currency: 'BRL', created_at: '…12:00:00Z', … }) -> { kind: 'pending', pixExpiresAt: …12:10 }.
  */
 export function resumedResult(pending: PendingPayment): PaymentResult | null {
-  if (!RESUMABLE.has(pending.method) || !isAcceptedCurrency(pending.currency)) return null;
-  const method = pending.method as PaymentMethod;
+  const { method } = pending;
+  if (!isPaymentMethod(method) || !isAcceptedCurrency(pending.currency) || confirmationScreen(method, pending.currency).kind === 'redirectCountdown') return null;
   const artifact = pendingArtifact(method, pending.currency, pending.gateway);
   if (!artifact || artifact.kind === 'bankTransferCop') return null;
   const shown =
