@@ -4,6 +4,8 @@
  */
 import type { CurrencyCode } from '~/domain/currencies';
 import { ARTIFACT_READERS, type GatewayArtifacts, type PendingArtifact } from '~/domain/methods/artifacts';
+
+export { documentShown } from '~/domain/methods/artifacts';
 import type { PaymentMethod } from '~/domain/payment-methods';
 
 export type { GatewayArtifacts, PendingArtifact } from '~/domain/methods/artifacts';

@@ -4,7 +4,7 @@ import { apiUrl } from '~/api/endpoints';
 import { HttpError, PaymentOutcomeUnknownError, SchemaError } from '~/api/errors';
 import { paymentOutcome, type PaymentContext } from '~/domain/payment-response';
 import { samplePaymentPayload, sampleProviderAPayload, sandboxCardToken } from '~/sandbox/fixtures/payments';
-import { missingPaymentFields } from '~/sandbox/handlers/payment-rules';
+import { missingPaymentFields } from '~/sandbox/methods';
 import { paymentPayloadSchema } from './payment-payload-schema';
 import { paymentsCreatedCount } from '~/sandbox/handlers/payment-store';
 import { sandboxServer } from '~/sandbox/node';

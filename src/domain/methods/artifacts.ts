@@ -55,3 +55,23 @@ export const ARTIFACT_READERS: Partial<Record<PaymentMethod, ArtifactReader>> = 
       : { kind: 'bankTransferMxn', barCode: text(t, 'barCode'), dueDate: text(t, 'dueDate'), downloadPdf: text(t, 'downloadPdf'), speiReference: text(t, 'reference') },
   nequi: ({ nequi: n }) => ({ kind: 'nequi', urlAccess: text(n, 'urlAccess') }),
 };
+
+type ShownOf = { [K in PendingArtifact['kind']]: (artifact: Extract<PendingArtifact, { kind: K }>) => string | null };
+
+/**
+ * What a kept document must still have for step 3 to show it again (decision 033): its code or its link. A COP
+ * transfer is never shown again: its screen would send the buyer straight to the bank.
+ */
+const SHOWN: ShownOf = {
+  boleto: (a) => a.barCode ?? a.downloadPdf,
+  cash: (a) => a.barCode ?? a.downloadPdf,
+  bankTransferMxn: (a) => a.barCode ?? a.downloadPdf,
+  pix: (a) => a.qrCode ?? a.qrCodeUrl,
+  nequi: (a) => a.urlAccess,
+  bankTransferCop: () => null,
+};
+
+/** Example: documentShown({ kind: 'nequi', urlAccess: null }) === null. */
+export function documentShown(artifact: PendingArtifact): string | null {
+  return (SHOWN[artifact.kind] as (a: PendingArtifact) => string | null)(artifact);
+}

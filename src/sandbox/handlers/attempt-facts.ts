@@ -1,5 +1,6 @@
-import { PAYMENT_ENDPOINTS, type PaymentCharge, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
+import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import type { PaymentMethod } from '~/domain/payment-methods';
+import { SANDBOX_CHARGES } from '~/sandbox/methods';
 import { paymentRecords, isAttemptRecord, type AttemptRecord, type StoredAnswer } from './payment-state';
 
 /*
@@ -7,18 +8,6 @@ import { paymentRecords, isAttemptRecord, type AttemptRecord, type StoredAnswer 
  * it received, so the office's attempt lookup (payment-attempt.ts, decision 012 point 5) can answer it later. The
  * bodies carry no method name: the endpoint (or call) names it, as the checkout's route table chose it.
  */
-
-/** The checkout's method behind each main-payment charge (domain/method-routes.ts, read backwards). */
-const METHOD_OF_CHARGE: Readonly<Record<PaymentCharge, PaymentMethod>> = {
-  card: 'creditCard',
-  sepa: 'sepa',
-  boleto: 'boleto',
-  pix: 'pix',
-  cash: 'cash',
-  bankTransfer: 'bankTransfer',
-  nequi: 'nequi',
-  yape: 'yape',
-};
 
 /** The other payment-creating calls: a saved-card debit is 'myCards', a payment intent is the wallet's. */
 const METHOD_OF_CALL: Readonly<Record<string, PaymentMethod>> = {
@@ -38,7 +27,7 @@ const objectOf = (value: unknown): Record<string, unknown> => (typeof value === 
  * Example: methodOf('provider-b-pix', body) === 'pix'.
  */
 export function methodOf(call: string, body: Record<string, unknown>): string {
-  if (isEndpoint(call)) return METHOD_OF_CHARGE[PAYMENT_ENDPOINTS[call].charge];
+  if (isEndpoint(call)) return SANDBOX_CHARGES[PAYMENT_ENDPOINTS[call].charge].method;
   const method = METHOD_OF_CALL[call];
   if (method) return method;
   const first = body.gateway_identifier;

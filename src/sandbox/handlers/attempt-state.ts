@@ -2,7 +2,7 @@ import type { AttemptState } from '~/api/payment/payment-attempt-status';
 import { sandboxRedirectIdentify } from './payment-answers';
 import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
 import { PIX_POLLS_BEFORE_PAID } from '~/sandbox/fixtures/payments';
-import { refusal } from './payment-answers';
+import { refusal } from './gateway-answers';
 import { paymentIntent, pixPollCount, saveThreeDSecureSession, threeDSecureSession, type PaymentIntentRecord, type StoredAnswer } from './payment-state';
 
 /*

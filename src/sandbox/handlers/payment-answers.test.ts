@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gatewayResponseSchema } from '~/api/payment/gateway-response-schema';
 import { SANDBOX_CARDS } from '~/sandbox/fixtures/payments';
-import { authorized, cardAnswer, crc16, done, pendingAnswer, pixCode, refusal, sandboxRedirectIdentify } from './payment-answers';
+import { authorized, done, refusal } from './gateway-answers';
+import { cardAnswer, pendingAnswer, sandboxRedirectIdentify } from './payment-answers';
 import { threeDSecureSession } from './payment-state';
 import { paymentsCreatedCount } from './payment-store';
 import { resetSandbox } from '~/sandbox/reset';
@@ -57,14 +58,6 @@ describe('sandbox gateway answers parse with the client schema', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-
-  it('part 2 §4.5: the pix code is a BR Code with the amount and its own CRC', () => {
-    // 29B1 is the published check value of CRC-16/CCITT-FALSE over the ASCII string "123456789".
-    expect(crc16('123456789')).toBe('29B1');
-    const code = pixCode(14900, 'TX1');
-    expect(code).toContain('5406149.00');
-    expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
   });
 
   it('part 2 §3, decision 046: the boleto has a FEBRABAN typed line and the ITF image of its 44-digit bar code', () => {

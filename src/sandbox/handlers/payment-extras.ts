@@ -8,7 +8,7 @@ import { threeDSecureReturnPayloadSchema } from '~/api/payment/verify-three-d-se
 import { isSandboxCardToken, outcomeOfToken } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
-import { authorized, refusal } from './payment-answers';
+import { authorized, refusal } from './gateway-answers';
 import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession, threeDSecureSession } from './payment-state';
 import { stripeIntentAmount } from './payment-intent-amount';
 import { answerOnce } from './payment-store';

@@ -8,7 +8,7 @@ import { nonEmptyText } from '~/api/schema-helpers';
 import { isSandboxCardToken, outcomeOfToken } from '~/sandbox/fixtures/payments';
 import { currentSandboxUser } from './account';
 import { readBody } from './gateway-body';
-import { authorized, refusal } from './payment-answers';
+import { authorized, refusal } from './gateway-answers';
 import type { ProducedAnswer } from './payment-store';
 import { createSetupIntentOnce, newSetUpPaymentMethod, saveSetupIntent, setUpBy, setupIntent, type SetupIntentRecord } from './setup-intent-state';
 

@@ -4,17 +4,17 @@ import { apiUrl } from '~/api/endpoints';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import { SANDBOX_PROVIDER_LETTER } from '~/api/payment/provider-endpoints';
 import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
-import { isValidCpfOrCnpj, isValidIban } from '~/domain/validation';
-import { outcomeOfToken, SANDBOX_BOLETO_REFUSED_CPF, SANDBOX_SEPA_IBANS } from '~/sandbox/fixtures/payments';
+import { outcomeOfToken } from '~/sandbox/fixtures/payments';
+import { documentsOf, missingPaymentFields, SANDBOX_CHARGES } from '~/sandbox/methods';
 import { currentSandboxUser } from './account';
 import { CARD_TOKEN_REFUSED_MESSAGE, spendCardToken } from './card-token-store';
 import { missingFields, readBody } from './gateway-body';
-import { cardAnswer, done, pendingAnswer, refusal } from './payment-answers';
+import { done, refusal } from './gateway-answers';
+import { cardAnswer, pendingAnswer } from './payment-answers';
 import { paymentExtraHandlers } from './payment-extras';
 import { paymentOfficeHandlers } from './payment-office';
 import { paymentProviderHandlers } from './payment-provider';
 import { paymentSetupHandlers, setUpCardAnswer } from './payment-setup';
-import { missingPaymentFields } from './payment-rules';
 import { savePendingPayment, type StoredAnswer } from './payment-state';
 import { answerOnce, type ProducedAnswer } from './payment-store';
 
@@ -42,55 +42,46 @@ function redirectWithoutReturn(endpoint: PaymentEndpoint, payload: Payload): boo
 }
 
 function answerPayment(endpoint: PaymentEndpoint, payload: Payload, userId: string): ProducedAnswer {
-  const { charge } = PAYMENT_ENDPOINTS[endpoint];
-  switch (charge) {
-    case 'card': {
-      // A card set up by a SetupIntent for a purchase that charges nothing now (decision 056).
-      const setUp = setUpCardAnswer(payload.payment_method, userId);
-      if (setUp) return setUp;
-      const token = cardTokenOf(payload) ?? '';
-      // Providers B and U charge their own single-use, 60-second tokens (card-token-store.ts): a reused, expired or
-      // unknown one is refused as the provider refuses it. Runs once per idempotency key (answerOnce), so a resend of
-      // the same attempt gets the first answer and spends nothing.
-      const { provider } = PAYMENT_ENDPOINTS[endpoint];
-      if (provider === 'brazilian' || provider === 'latinAmerican') {
-        const spent = spendCardToken(SANDBOX_PROVIDER_LETTER[provider], token);
-        if (!spent.ok) return { status: 200, body: refusal('payment_refused', CARD_TOKEN_REFUSED_MESSAGE) };
-      }
-      const outcome = outcomeOfToken(token);
-      // The slow test card (4000 0000 0000 0077) is taken now and answered later: answerOnce waits.
-      const delayMs = outcome.kind === 'authorized' ? outcome.delayMs : undefined;
-      return { status: 200, body: cardAnswer(outcome, returnUrlOf(payload)), delayMs };
+  const { charge, provider } = PAYMENT_ENDPOINTS[endpoint];
+  if (charge === 'card') {
+    // A card set up by a SetupIntent for a purchase that charges nothing now (decision 056).
+    const setUp = setUpCardAnswer(payload.payment_method, userId);
+    if (setUp) return setUp;
+    const token = cardTokenOf(payload) ?? '';
+    // Providers B and U charge their own single-use, 60-second tokens (card-token-store.ts): a reused, expired or
+    // unknown one is refused as the provider refuses it. Runs once per idempotency key (answerOnce), so a resend of
+    // the same attempt gets the first answer and spends nothing.
+    if (provider === 'brazilian' || provider === 'latinAmerican') {
+      const spent = spendCardToken(SANDBOX_PROVIDER_LETTER[provider], token);
+      if (!spent.ok) return { status: 200, body: refusal('payment_refused', CARD_TOKEN_REFUSED_MESSAGE) };
     }
-    case 'sepa': {
-      const iban = payload.iban_number ?? '';
-      if ((SANDBOX_SEPA_IBANS as readonly string[]).includes(iban)) return { status: 200, body: done() };
-      return { status: 200, body: refusal('payment_refused', isValidIban(iban) ? 'Sandbox: the bank refused the debit' : 'Sandbox: invalid IBAN') };
-    }
-    case 'boleto': {
-      const document = payload.cpf_or_cnpj ?? '';
-      if (!isValidCpfOrCnpj(document)) return { status: 200, body: refusal('invalid_document', 'Sandbox: CPF/CNPJ rejected') };
-      if (document === SANDBOX_BOLETO_REFUSED_CPF) return { status: 200, body: refusal('boleto_not_generated', 'Sandbox: the boleto could not be issued') };
-      return { status: 200, body: pendingAnswer(charge, payload.amount.currency, payload.amount.value) };
-    }
-    default:
-      return { status: 200, body: pendingAnswer(charge, payload.amount.currency, payload.amount.value) };
+    const outcome = outcomeOfToken(token);
+    // The slow test card (4000 0000 0000 0077) is taken now and answered later: answerOnce waits.
+    const delayMs = outcome.kind === 'authorized' ? outcome.delayMs : undefined;
+    return { status: 200, body: cardAnswer(outcome, returnUrlOf(payload)), delayMs };
   }
+  const taken = SANDBOX_CHARGES[charge];
+  const refused = 'refuses' in taken ? taken.refuses(payload) : null;
+  if (refused) return { status: 200, body: refused };
+  return { status: 200, body: charge === 'sepa' ? done() : pendingAnswer(charge, payload.amount.currency, payload.amount.value) };
 }
 
-/** A payment_pending answer with a document or QR is kept on its invoice, for the pending-payment lookup (decision 033). */
+/**
+ * A payment_pending answer with a document or QR is kept on its invoice, for the pending-payment lookup (decision 033);
+ * a charge with nothing to show (Yape) is not.
+ */
 function keepPending(endpoint: PaymentEndpoint, payload: Payload, answer: StoredAnswer, userId: string): void {
   const body = answer.body as { gateway?: Record<string, unknown> & { type?: unknown }; gateway_identifier?: string; hash_token?: string };
-  if (body.gateway?.type !== 'payment_pending' || PAYMENT_ENDPOINTS[endpoint].charge === 'yape') return;
-  const { boleto, pix, cash, bank_transfer, nequi } = body.gateway;
+  const { charge } = PAYMENT_ENDPOINTS[endpoint];
+  if (body.gateway?.type !== 'payment_pending' || !('document' in SANDBOX_CHARGES[charge])) return;
   savePendingPayment(String(payload.my_data.office_fatura), {
     userId,
-    method: PAYMENT_ENDPOINTS[endpoint].charge,
+    method: charge,
     currency: payload.amount.currency,
     createdAt: Date.now(),
     gatewayIdentifier: body.gateway_identifier ?? null,
     hashToken: body.hash_token ?? null,
-    gateway: { boleto, pix, cash, bank_transfer, nequi },
+    gateway: documentsOf(body.gateway),
   });
 }
 

@@ -2,30 +2,32 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '~/api/endpoints';
 import { PENDING_PAYMENT_PATH, type PendingPaymentResponse } from '~/api/invoice/pending-payment';
 import { PIX_COUNTDOWN_STEP_MS, PIX_WAIT_MINUTES } from '~/domain/constants';
+import { documentsOf, SANDBOX_CHARGES } from '~/sandbox/methods';
 import { getScenario, setScenario, type SandboxPendingKind } from '~/sandbox/scenario';
 import { currentSandboxUser } from './account';
 import { sandboxInvoice } from './invoice';
 import { pendingAnswer } from './payment-answers';
 import { pendingPaymentOf, savePendingPayment, type PendingPaymentRecord } from './payment-state';
 
-/**
- * The currency a `sandbox-pending` payment is in: BRL for boleto and pix (Brazil's methods), else the buyer's
- * country's (MX MXN, CO COP, AR ARS, PE PEN), else USD.
- */
+/** The currencies of the buyer's countries the sandbox knows a local method in (BR, MX, CO, AR, PE). */
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { BR: 'BRL', MX: 'MXN', CO: 'COP', AR: 'ARS', PE: 'PEN' };
 
-/** The `sandbox-pending` scenario: a payment of that kind, created now (an expired pix 11 minutes ago), for QA and tests. */
+/**
+ * The `sandbox-pending` scenario: a payment of that kind, created now (an expired pix 11 minutes ago), for QA and
+ * tests, in the buyer's country's currency when the method takes it, else the method's first (BRL for boleto and pix).
+ */
 function seeded(kind: SandboxPendingKind, userId: string, country: string): PendingPaymentRecord {
   const method = kind === 'pix-expired' ? 'pix' : kind;
-  const currency = method === 'boleto' || method === 'pix' ? 'BRL' : (CURRENCY_BY_COUNTRY[country] ?? 'USD');
+  const taken: readonly string[] = SANDBOX_CHARGES[method].currencies;
+  const own = CURRENCY_BY_COUNTRY[country];
+  const currency = own && taken.includes(own) ? own : (taken[0] ?? 'USD');
   const answer = pendingAnswer(method, currency, 14900);
-  const { boleto, pix, cash, bank_transfer, nequi } = answer.gateway as Record<string, unknown>;
   const age = kind === 'pix-expired' ? (PIX_WAIT_MINUTES + 1) * PIX_COUNTDOWN_STEP_MS : 0;
   return {
     userId, method, currency, createdAt: Date.now() - age,
     gatewayIdentifier: typeof answer.gateway_identifier === 'string' ? answer.gateway_identifier : null,
     hashToken: typeof answer.hash_token === 'string' ? answer.hash_token : null,
-    gateway: { boleto, pix, cash, bank_transfer, nequi },
+    gateway: documentsOf(answer.gateway as Record<string, unknown>),
   };
 }
 

@@ -3,7 +3,7 @@ import { getPendingPayment, type PendingPayment } from '~/api/invoice/pending-pa
 import { sendLog } from '~/api/misc/logger';
 import { env } from '~/config/env';
 import { isAcceptedCurrency } from '~/domain/currencies';
-import { pendingArtifact } from '~/domain/payment-artifacts';
+import { documentShown, pendingArtifact } from '~/domain/payment-artifacts';
 import { isPaymentMethod } from '~/domain/payment-methods';
 import { confirmationScreen } from '~/domain/payment-response';
 import type { PaymentResult } from '../payment-result';
@@ -23,12 +23,7 @@ export function resumedResult(pending: PendingPayment): PaymentResult | null {
   const { method } = pending;
   if (!isPaymentMethod(method) || !isAcceptedCurrency(pending.currency) || confirmationScreen(method, pending.currency).kind === 'redirectCountdown') return null;
   const artifact = pendingArtifact(method, pending.currency, pending.gateway);
-  if (!artifact || artifact.kind === 'bankTransferCop') return null;
-  const shown =
-    artifact.kind === 'pix' ? artifact.qrCode ?? artifact.qrCodeUrl :
-    artifact.kind === 'nequi' ? artifact.urlAccess :
-    artifact.barCode ?? artifact.downloadPdf;
-  if (!shown) return null;
+  if (!artifact || !documentShown(artifact)) return null;
   const created = Date.parse(pending.created_at);
   if (method === 'pix' && (Number.isNaN(created) || !pending.hash_token)) return null;
   return {

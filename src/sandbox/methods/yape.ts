@@ -1,0 +1,12 @@
+import { absent, type SandboxCharge } from './charge';
+
+/**
+ * Yape at provider U (part 2 §4.2 PEN, §5: the DNI, the phone and the app's code): approved with the buyer's code, so
+ * its pending answer has no document to show (part 2 §2: countdown, then redirect) and nothing is kept on the invoice.
+ */
+export const yape = {
+  method: 'yape',
+  currencies: ['PEN'],
+  missing: (payload) => absent(payload, ['dni', 'phone', 'yape_code']),
+  pending: () => {},
+} satisfies SandboxCharge;
