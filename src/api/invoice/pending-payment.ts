@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '~/api/request';
+import { keptDocuments } from '~/api/payment/document-schemas';
 import { nonEmptyText } from '~/api/schema-helpers';
 
 /**
@@ -17,14 +18,8 @@ export const pendingPaymentSchema = z.object({
   created_at: nonEmptyText,
   gateway_identifier: z.nullish(z.string()),
   hash_token: z.nullish(z.string()),
-  /** The artifact objects as the payment answer gave them (gateway.boleto, .pix, .cash, .bank_transfer, .nequi). */
-  gateway: z.object({
-    boleto: z.optional(z.unknown()),
-    pix: z.optional(z.unknown()),
-    cash: z.optional(z.unknown()),
-    bank_transfer: z.optional(z.unknown()),
-    nequi: z.optional(z.unknown()),
-  }),
+  /** The document objects as the payment answer gave them (gateway.boleto, .pix, ...: document-schemas.ts). */
+  gateway: z.object(keptDocuments()),
 });
 
 export const pendingPaymentResponseSchema = z.object({ pending: z.nullable(pendingPaymentSchema) });

@@ -1,21 +1,13 @@
 import * as z from 'zod/mini';
 import { nonEmptyText, nullByDefault } from '~/api/schema-helpers';
 import { absoluteUrl, recordOf } from '~/api/value-formats';
+import { nullishDocuments } from './document-schemas';
 
-/**
- * The gateway's answer to a payment call (part 2 §3 "Gateway response", "Payment artifacts", §4.4).
- * Artifact fields are kept loose (the gateway may omit any, bar codes may be numbers) and read by
- * the domain's `pendingArtifact`; the outcome is read by the domain's `paymentOutcome` from status, type and reason.
+/*
+ * The gateway's answer to a payment call (part 2 §3 "Gateway response", "Payment artifacts", §4.4). Its documents
+ * (document-schemas.ts) are read by the domain's `pendingArtifact`; the outcome is read by the domain's
+ * `paymentOutcome` from status, type and reason.
  */
-const text = z.nullish(z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
-
-export const boletoSchema = z.object({ barCode: text, barCodeImage: text, qrCode: text, dueDate: text, downloadPdf: text });
-export const pixSchema = z.object({ qrCode: text, qrCodeUrl: text });
-export const cashSchema = z.object({ barCode: text, dueDate: text, downloadPdf: text });
-/** MXN: SPEI slip (barCode, dueDate, downloadPdf, `reference` = the SPEI reference); COP: the PSE `bankUrl`. */
-export const bankTransferArtifactSchema = z.object({ barCode: text, dueDate: text, downloadPdf: text, reference: text, bankUrl: text });
-export const nequiSchema = z.object({ urlAccess: text });
-
 /**
  * Where a `payment_redirect_user` answer sends the buyer (part 2 §4.4: a form auto-submitted after 2 s). The spec does
  * not show the field; the gateway passes on provider A's action as Adyen gives it in `others.action`
@@ -56,11 +48,8 @@ export const gatewaySchema = z.object({
    * payment_redirect_user, payment_authentication_required (part 2 §4.4).
    */
   type: nullByDefault(z.string()),
-  boleto: z.nullish(boletoSchema),
-  pix: z.nullish(pixSchema),
-  cash: z.nullish(cashSchema),
-  bank_transfer: z.nullish(bankTransferArtifactSchema),
-  nequi: z.nullish(nequiSchema),
+  /** The pending answer's document, in its own field (gateway.boleto, .pix, ...: document-schemas.ts). */
+  ...nullishDocuments(),
   others: z.nullish(othersSchema),
   /** Wallets (provider S): the payment intent's client secret (part 2 §4.4). */
   client_secret: z.nullish(z.string()),
