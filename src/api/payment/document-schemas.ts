@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 /**
  * The documents a pending payment answer may carry, one entry per gateway field (part 2 §3 "Payment artifacts"). Kept
  * loose: the gateway may omit any field, bar codes may be numbers; the domain's readers (domain/methods/artifacts.ts)
- * turn them into what step 3 shows. The gateway answer (gateway-response-schema.ts) and the pending-payment lookup
- * (invoice/pending-payment.ts) take their fields from this one map.
+ * turn them into what step 3 shows. The gateway answer (gateway-response-schema.ts) takes its fields from this one map; the
+ * pending-payment lookup (invoice/pending-payment.ts) passes the same fields through unread.
  */
 const text = z.nullish(z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
 
@@ -22,9 +22,4 @@ type Documents = typeof DOCUMENT_SCHEMAS;
 /** Each document field of the gateway answer: its schema, or null, or absent. */
 export function nullishDocuments(): { [K in keyof Documents]: z.ZodMiniOptional<z.ZodMiniNullable<Documents[K]>> } {
   return Object.fromEntries(Object.entries(DOCUMENT_SCHEMAS).map(([field, schema]) => [field, z.nullish(schema)])) as never;
-}
-
-/** Each document field as the office keeps it, passed through unread (the domain's readers read it). */
-export function keptDocuments(): { [K in keyof Documents]: z.ZodMiniOptional<z.ZodMiniUnknown> } {
-  return Object.fromEntries(Object.keys(DOCUMENT_SCHEMAS).map((field) => [field, z.optional(z.unknown())])) as never;
 }
