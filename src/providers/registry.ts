@@ -19,15 +19,30 @@ export function hasFields(provider: ProviderId | null): provider is FieldsProvid
   return (FIELDS_PROVIDERS as readonly (ProviderId | null)[]).includes(provider);
 }
 
+type Loaders = Readonly<Record<FieldsProvider, () => Promise<ProviderModule>>>;
+
+/**
+ * Each provider's module, by mode: provider B's forms are ours in both modes, only its tokeniser's URL differs
+ * (decision 032), and provider U's too, its card tokenised like provider B's (decision 036): no twins; S and A have
+ * sandbox twins. The literal `import.meta.env.PUBLIC_MODE`, not `isSandbox`: the build replaces it, so a live build
+ * drops the twins' imports and chunks.
+ */
+const LOADERS: Loaders =
+  import.meta.env.PUBLIC_MODE === 'sandbox'
+    ? {
+        international: () => import('./international/sandbox/SandboxCardS'),
+        european: () => import('./european/sandbox/SandboxCardA'),
+        brazilian: () => import('./brazil/BrazilFields'),
+        latinAmerican: () => import('./latam/LatamFields'),
+      }
+    : {
+        international: () => import('./international/StripeFields'),
+        european: () => import('./european/AdyenFields'),
+        brazilian: () => import('./brazil/BrazilFields'),
+        latinAmerican: () => import('./latam/LatamFields'),
+      };
+
 /** Loads a provider's module (its own chunk). Rejects when the chunk cannot be fetched: the step offers a retry. */
 export function loadProvider(provider: FieldsProvider): Promise<ProviderModule> {
-  // Provider B's forms are ours in both modes; only its tokeniser's URL differs (decision 032): no twin.
-  if (provider === 'brazilian') return import('./brazil/BrazilFields');
-  // Provider U's forms are ours too, the card tokenised like provider B's (decision 036): no twin either.
-  if (provider === 'latinAmerican') return import('./latam/LatamFields');
-  // The literal, not `isSandbox`: the build replaces it, so a live build drops the twins' imports and chunks.
-  if (import.meta.env.PUBLIC_MODE === 'sandbox') {
-    return provider === 'international' ? import('./international/sandbox/SandboxCardS') : import('./european/sandbox/SandboxCardA');
-  }
-  return provider === 'international' ? import('./international/StripeFields') : import('./european/AdyenFields');
+  return LOADERS[provider]();
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { amountDueNow } from '~/domain/cart';
-import { hasFields, loadProvider, type FieldsProvider, type ProviderMethod } from '~/providers/registry';
+import { FIELDS_PROVIDERS, hasFields, loadProvider, type FieldsProvider, type ProviderMethod } from '~/providers/registry';
 import type { ProviderId } from '~/domain/providers';
 import { $cartTotals } from '~/stores/checkout/cart/cart';
 import { reportFieldsStatus, setProviderHandle } from '~/stores/checkout/choice/fields';
@@ -13,12 +13,8 @@ import { lazyBlock } from '../lazy-block';
  * One lazy block per provider (DESIGN.md "Payments"): each adapter is its own chunk, fetched when its method panel is
  * shown; a chunk that does not arrive shows the no-connection message with a retry (lazy-block.tsx).
  */
-const BLOCKS = {
-  international: lazyBlock(() => loadProvider('international').then((module) => module.Fields)),
-  european: lazyBlock(() => loadProvider('european').then((module) => module.Fields)),
-  brazilian: lazyBlock(() => loadProvider('brazilian').then((module) => module.Fields)),
-  latinAmerican: lazyBlock(() => loadProvider('latinAmerican').then((module) => module.Fields)),
-} satisfies Record<FieldsProvider, unknown>;
+const blockOf = (provider: FieldsProvider) => lazyBlock(() => loadProvider(provider).then((module) => module.Fields));
+const BLOCKS = Object.fromEntries(FIELDS_PROVIDERS.map((provider) => [provider, blockOf(provider)])) as Record<FieldsProvider, ReturnType<typeof blockOf>>;
 
 /** Mounts the provider's fields for a method and wires them to the payment stores. */
 export function ProviderFields({ provider, method }: { provider: ProviderId | null; method: ProviderMethod }) {
