@@ -45,8 +45,6 @@ async function comeBackWithPending(page: Page, lang: CheckoutLang, user: string,
 }
 
 
-const heading = (checkout: CheckoutPage, key: string) => checkout.page.getByRole('heading', { name: checkout.t(key) });
-const copyFeedback = (page: Page) => page.getByTestId('copy-feedback');
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -56,20 +54,20 @@ for (const [lang, user] of [['pt', 'br'], ['es', 'mx'], ['en', 'us']] as const) 
   test(`part 2 §2, §4.5 (${lang}): the boleto shows its typed line, bar code, due date and PDF; copied by keyboard; back to start after 1.5 s`, async ({ page }) => {
     await page.clock.install();
     const checkout = await comeBackWithPending(page, lang, user, 'boleto');
-    await expect(heading(checkout, 'payment:confirmation.boleto_title')).toBeFocused();
-    const line = page.getByRole('textbox', { name: checkout.t('payment:confirmation.typed_line') });
+    await expect(checkout.confirmation.heading('payment:confirmation.boleto_title')).toBeFocused();
+    const line = checkout.confirmation.code('payment:confirmation.typed_line');
     await expect(line).toHaveValue(/^34191\.79001 /);
-    await expect(page.getByRole('img', { name: checkout.t('payment:confirmation.barcode_image') })).toBeVisible();
-    await expect(page.getByTestId('due-date')).toContainText(checkout.t('payment:confirmation.due_date', { date: '' }).trim());
-    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.view_boleto') })).toHaveAttribute('href', /^https:\/\/office\.example\.com\/sandbox-documents\/boleto\//);
+    await expect(checkout.confirmation.image('payment:confirmation.barcode_image')).toBeVisible();
+    await expect(checkout.confirmation.dueDate()).toContainText(checkout.t('payment:confirmation.due_date', { date: '' }).trim());
+    await expect(checkout.confirmation.link('payment:confirmation.view_boleto')).toHaveAttribute('href', /^https:\/\/office\.example\.com\/sandbox-documents\/boleto\//);
     await checkout.expectNoAxeViolations();
 
     // Keyboard only: Tab from the typed line reaches the copy button; Enter copies and the live region says so.
     await line.focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: checkout.t('payment:confirmation.copy_code') })).toBeFocused();
+    await expect(checkout.confirmation.button('payment:confirmation.copy_code')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(copyFeedback(page)).toHaveText(lang === 'pt' ? PT.barcodeCopied : checkout.t('payment:confirmation.barcode_copied'));
+    await expect(checkout.confirmation.copyFeedback()).toHaveText(lang === 'pt' ? PT.barcodeCopied : checkout.t('payment:confirmation.barcode_copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await line.inputValue());
     await checkout.expectNoAxeViolations();
 
@@ -77,7 +75,7 @@ for (const [lang, user] of [['pt', 'br'], ['es', 'mx'], ['en', 'us']] as const) 
     await page.clock.runFor(60_000);
     await expect(line).toBeVisible();
     const redirect = checkout.waitForAfterPaymentRedirect();
-    await page.getByRole('button', { name: checkout.t('payment:confirmation.back_to_start') }).click();
+    await checkout.confirmation.button('payment:confirmation.back_to_start').click();
     await page.clock.runFor(1_400);
     await page.clock.runFor(100);
     expect((await redirect).url()).toBe(OFFICE);
@@ -91,20 +89,20 @@ test('part 2 §4.5, §9 (pt): pix shows "Aguardando pagamento", its QR and code;
   // Offline from the first poll on, so no poll the test did not ask for uses up the sandbox's "not yet, not yet,
   // paid" (the page's clock flows on its own while the checks run: a slow machine lets polls happen).
   await checkout.injectFault({ fault: 'offline', path: 'verify-notification', times: 1_000 });
-  await expect(page.getByTestId('pix-qr')).toBeVisible();
-  const code = page.getByRole('textbox', { name: checkout.t('payment:confirmation.pix_code') });
+  await expect(checkout.confirmation.pixQr()).toBeVisible();
+  const code = checkout.confirmation.code('payment:confirmation.pix_code');
   await expect(code).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
-  await expect(page.getByTestId('pix-time-left')).toHaveText(checkout.t('payment:confirmation.pix_time_left_other', { count: 10 }));
+  await expect(checkout.confirmation.pixTimeLeft()).toHaveText(checkout.t('payment:confirmation.pix_time_left_other', { count: 10 }));
   await code.focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(copyFeedback(page)).toHaveText(PT.pixCopied);
+  await expect(checkout.confirmation.copyFeedback()).toHaveText(PT.pixCopied);
   await checkout.expectNoAxeViolations();
 
   // Offline for three more polls: the QR stays, the page says it keeps checking; no error wall.
   for (let poll = 0; poll < 3; poll += 1) await page.clock.runFor(5_000);
-  await expect(page.getByTestId('pix-poll')).toHaveText(checkout.t('payment:confirmation.pix_retrying'));
-  await expect(page.getByTestId('pix-qr')).toBeVisible();
+  await expect(checkout.confirmation.pixPoll()).toHaveText(checkout.t('payment:confirmation.pix_retrying'));
+  await expect(checkout.confirmation.pixQr()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await checkout.expectNoAxeViolations();
 
@@ -120,11 +118,11 @@ test('part 2 §4.5, §9 (pt): pix shows "Aguardando pagamento", its QR and code;
     await answered;
   };
   for (let poll = 0; poll < 2; poll += 1) await pollOnce();
-  await expect(page.getByTestId('pix-poll')).toHaveText('');
+  await expect(checkout.confirmation.pixPoll()).toHaveText('');
   await expect(page.getByRole('heading', { name: PT.awaiting })).toBeVisible();
   await pollOnce();
-  await expect(heading(checkout, 'payment:confirmation.pix_paid')).toBeFocused();
-  await expect(page.getByTestId('redirect-countdown').locator('span')).toHaveText(/^Você será redirecionado em [1-5] segundos?\.$/);
+  await expect(checkout.confirmation.heading('payment:confirmation.pix_paid')).toBeFocused();
+  await expect(checkout.confirmation.redirectCountdown().locator('span')).toHaveText(/^Você será redirecionado em [1-5] segundos?\.$/);
   await page.clock.resume(); // axe waits on timers
   await checkout.expectNoAxeViolations();
   await page.clock.runFor(5_000);
@@ -137,15 +135,15 @@ test('part 2 §4.5, §9 (pt): the pix wait counts 10 minutes down in 60-second s
   await expect(page.getByRole('heading', { name: PT.awaiting })).toBeFocused();
   // The notification never arrives here (every poll fails), so only the clock ends the wait.
   await checkout.injectFault({ fault: 'http500', path: 'verify-notification', times: 500 });
-  const left = page.getByTestId('pix-time-left');
+  const left = checkout.confirmation.pixTimeLeft();
   await page.clock.runFor(60_000);
   await expect(left).toHaveText(checkout.t('payment:confirmation.pix_time_left_other', { count: 9 }));
   await page.clock.runFor(8 * 60_000);
   await expect(left).toHaveText(checkout.t('payment:confirmation.pix_time_left_one', { count: 1 }));
   await page.clock.runFor(60_000);
-  await expect(heading(checkout, 'payment:confirmation.pix_expired_title')).toBeFocused();
+  await expect(checkout.confirmation.heading('payment:confirmation.pix_expired_title')).toBeFocused();
   await checkout.expectNoAxeViolations();
-  await page.getByRole('button', { name: checkout.t('payment:confirmation.pix_new') }).click();
+  await checkout.confirmation.button('payment:confirmation.pix_new').click();
   await expect(checkout.payment.method('pix')).toBeChecked();
   await expect(checkout.payment.payButton('payment:button.pix')).toBeEnabled();
   // WCAG 3.3.7: the CPF typed for the first pix is there for the new one.
@@ -171,17 +169,17 @@ test('decision 033 (pt): the tab closed on a pending pix; a new tab with the inv
   await checkout.open(BRL_SLUG, { invoice: String(invoice) });
   await checkout.expectLoaded({ keepFolded: true });
   await expect(tab.getByRole('heading', { name: PT.awaiting })).toBeFocused();
-  await expect(tab.getByRole('textbox', { name: checkout.t('payment:confirmation.pix_code') })).toHaveValue(pixCode);
-  await expect(tab.getByTestId('pix-qr')).toBeVisible();
-  await expect(tab.getByTestId('pix-time-left')).toHaveText(/^Este PIX expira em (9|10) minutos\.$/);
+  await expect(checkout.confirmation.code('payment:confirmation.pix_code')).toHaveValue(pixCode);
+  await expect(checkout.confirmation.pixQr()).toBeVisible();
+  await expect(checkout.confirmation.pixTimeLeft()).toHaveText(/^Este PIX expira em (9|10) minutos\.$/);
   await checkout.expectNoAxeViolations();
 });
 
 test('decision 033 (pt): a pix left more than 10 minutes ago comes back expired and offers a new one', async ({ page }) => {
   const checkout = await comeBackWithPending(page, 'pt', 'br', 'pix-expired', BRL_SLUG);
-  await expect(heading(checkout, 'payment:confirmation.pix_expired_title')).toBeFocused();
+  await expect(checkout.confirmation.heading('payment:confirmation.pix_expired_title')).toBeFocused();
   await checkout.expectNoAxeViolations();
-  await page.getByRole('button', { name: checkout.t('payment:confirmation.pix_new') }).click();
+  await checkout.confirmation.button('payment:confirmation.pix_new').click();
   await expect(checkout.payment.method('pix')).toBeChecked();
 });
 
@@ -189,28 +187,28 @@ test.describe('part 2 §2, §3: provider U documents, reached by coming back wit
   test('cash (MX): the payment code, due date and slip PDF; no automatic redirect', async ({ page }) => {
     await page.clock.install();
     const checkout = await comeBackWithPending(page, 'es', 'mx', 'cash');
-    await expect(heading(checkout, 'payment:confirmation.cash_title')).toBeFocused();
-    await expect(page.getByRole('textbox', { name: checkout.t('payment:confirmation.payment_code') })).toHaveValue(/^9999\d+$/);
-    await expect(page.getByTestId('due-date')).toBeVisible();
-    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.view_document') })).toHaveAttribute('href', /\/sandbox-documents\/cash\//);
+    await expect(checkout.confirmation.heading('payment:confirmation.cash_title')).toBeFocused();
+    await expect(checkout.confirmation.code('payment:confirmation.payment_code')).toHaveValue(/^9999\d+$/);
+    await expect(checkout.confirmation.dueDate()).toBeVisible();
+    await expect(checkout.confirmation.link('payment:confirmation.view_document')).toHaveAttribute('href', /\/sandbox-documents\/cash\//);
     await checkout.expectNoAxeViolations();
     await page.clock.runFor(30_000);
-    await expect(heading(checkout, 'payment:confirmation.cash_title')).toBeVisible();
+    await expect(checkout.confirmation.heading('payment:confirmation.cash_title')).toBeVisible();
   });
 
   test('MXN bank transfer: the CLABE, the SPEI reference, due date and PDF', async ({ page }) => {
     const checkout = await comeBackWithPending(page, 'es', 'mx', 'bankTransfer');
-    await expect(heading(checkout, 'payment:confirmation.transfer_title')).toBeFocused();
-    await expect(page.getByRole('textbox', { name: checkout.t('payment:confirmation.clabe') })).toHaveValue(/^646180\d{12}$/);
-    await expect(page.getByTestId('spei-reference')).toContainText(/SPEI\d{7}/);
-    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.view_document') })).toHaveAttribute('href', /\/sandbox-documents\/spei\//);
+    await expect(checkout.confirmation.heading('payment:confirmation.transfer_title')).toBeFocused();
+    await expect(checkout.confirmation.code('payment:confirmation.clabe')).toHaveValue(/^646180\d{12}$/);
+    await expect(checkout.confirmation.speiReference()).toContainText(/SPEI\d{7}/);
+    await expect(checkout.confirmation.link('payment:confirmation.view_document')).toHaveAttribute('href', /\/sandbox-documents\/spei\//);
     await checkout.expectNoAxeViolations();
   });
 
   test('Nequi (CO): approve in the app, with a link to its access page', async ({ page }) => {
     const checkout = await comeBackWithPending(page, 'es', 'co', 'nequi');
-    await expect(heading(checkout, 'payment:confirmation.nequi_title')).toBeFocused();
-    await expect(page.getByRole('link', { name: checkout.t('payment:confirmation.open_nequi') })).toHaveAttribute('href', /^https:\/\/office\.example\.com\/sandbox-documents\/nequi\//);
+    await expect(checkout.confirmation.heading('payment:confirmation.nequi_title')).toBeFocused();
+    await expect(checkout.confirmation.link('payment:confirmation.open_nequi')).toHaveAttribute('href', /^https:\/\/office\.example\.com\/sandbox-documents\/nequi\//);
     await checkout.expectNoAxeViolations();
   });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { AccountSection } from './checkout/account-section';
 import { CartSection } from './checkout/cart-section';
+import { ConfirmationSection } from './checkout/confirmation-section';
 import { CouponSection } from './checkout/coupon-section';
 import { PaymentSection } from './checkout/payment-section';
 import { label, type CheckoutLang } from './checkout/labels';
@@ -27,6 +28,7 @@ export class CheckoutPage {
   readonly vat: VatSection;
   readonly account: AccountSection;
   readonly payment: PaymentSection;
+  readonly confirmation: ConfirmationSection;
 
   constructor(
     readonly page: Page,
@@ -37,6 +39,7 @@ export class CheckoutPage {
     this.payment = new PaymentSection(page, lang);
     this.vat = new VatSection(page, lang);
     this.account = new AccountSection(page, lang);
+    this.confirmation = new ConfirmationSection(page, lang);
   }
 
   t(key: string, values?: Record<string, string | number>): string {
