@@ -1,7 +1,7 @@
 import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
 import { nextSandboxNumber } from './payment-state';
 
-/** The gateway's plain answers (part 2 §4.4, §8): a success of a type, a refusal with its reason. */
+/* The gateway's plain answers (part 2 §4.4, §8): a success of a type, a refusal with its reason. */
 
 export const success = (type: string, id = `gw_sandbox_${nextSandboxNumber()}`): GatewayResponseInput => ({
   gateway: { status: 'Success', type, message: null, reason: null },

@@ -10,7 +10,7 @@ import { nextSandboxNumber, savePaymentIntent, saveThreeDSecureSession, threeDSe
 /** The sandbox bank's 3-D Secure challenge page (src/sandbox/pages/three-d-secure.astro). */
 export const SANDBOX_CHALLENGE_PATH = '/sandbox/three-d-secure';
 
-/** The gateway's answers for each outcome of the card table and each pending method (part 2 §4.4). */
+/* The gateway's answers for each outcome of the card table and each pending method (part 2 §4.4). */
 
 /**
  * The answer to a card payment, by the outcome its token carries. `returnUrl` is the payment's

@@ -1,6 +1,6 @@
 import { env } from '~/config/env';
 
-/** Helpers for the documents the sandbox gateway's pending answers carry (part 2 §3 "Payment artifacts"). */
+/* Helpers for the documents the sandbox gateway's pending answers carry (part 2 §3 "Payment artifacts"). */
 
 const DAY_MS = 86_400_000;
 
