@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { PublicEnv } from '../src/config/env-schema';
+import { providerManifests } from '../src/domain/providers/manifests.ts';
 import { paymentPageThirdPartyScripts, type ThirdPartyScript } from '../src/config/payment-page-scripts';
 import { headersFor, parseHeaders } from '../scripts/cdn-rules.mjs';
 import { inlineScriptHashes } from './cdn-headers';
@@ -121,10 +122,9 @@ async function installedVersion(name: string): Promise<string> {
 /** The vendors' packages a live build bundles into the payment page's chunks (none of the sandbox twins is a vendor's). */
 export async function bundledVendors(env: PublicEnv): Promise<BundledVendor[]> {
   if (env.PUBLIC_MODE !== 'live') return [];
-  return [
-    { package: '@adyen/adyen-web', version: await installedVersion('@adyen/adyen-web'), note: 'Provider A: bundled from npm into its chunk (no script from Adyen); the secured fields are Adyen\'s frames' },
-    { package: '@stripe/stripe-js', version: await installedVersion('@stripe/stripe-js'), note: 'Provider S: only the loader that adds Stripe.js (listed under thirdParty) to the page' },
-  ];
+  // Each provider's from its manifest (src/domain/providers/), by package name.
+  const vendors = providerManifests().flatMap((manifest) => manifest.vendorPackages ?? []).sort((a, b) => a.package.localeCompare(b.package));
+  return Promise.all(vendors.map(async ({ package: name, note }) => ({ package: name, version: await installedVersion(name), note })));
 }
 
 /** Writes the manifest after the build; must come after `cdnHeadersIntegration`, whose `_headers` it reads. */

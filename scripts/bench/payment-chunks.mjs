@@ -5,11 +5,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { islandEntries, staticClosure } from '../../integrations/module-preload.ts';
+import { providerManifests } from '../../src/domain/providers/manifests.ts';
 import { fileName, fmtProviderChunk } from './format.mjs';
 import { DIST, DIST_LIVE, fail, row } from './report.mjs';
 
-/** The provider adapters' modules, live and sandbox twins: each is its own chunk (src/providers/registry.ts). */
-export const PROVIDER_MODULES = ['StripeFields', 'AdyenFields', 'SepaFields', 'BrazilFields', 'LatamFields', 'SandboxCardS', 'SandboxCardA', 'SandboxCardFrame'];
+const MANIFESTS = providerManifests();
+
+/** The sandbox's card frame page, whose script the twins' frames load: provider code of the sandbox's own. */
+const SANDBOX_CARD_FRAME = 'SandboxCardFrame';
+
+/**
+ * The provider adapters' modules, live and sandbox twins, each its own chunk (src/providers/registry.ts), and the
+ * other chunks of provider code, from the providers' manifests (src/domain/providers/).
+ */
+export const PROVIDER_MODULES = [...MANIFESTS.flatMap((m) => [...(m.adapters ?? []).map((a) => a.module), ...(m.moreChunks ?? [])]), SANDBOX_CARD_FRAME];
 
 /** True for a provider adapter's chunk. Example: isProviderChunk('/_astro/AdyenFields.X1.js') === true. */
 export const isProviderChunk = (path) => PROVIDER_MODULES.some((module) => chunkNamed([fileName(path)], module) !== null);
@@ -73,12 +82,8 @@ export const CONFIRMATION_CHUNK = 'PaymentDone';
  * `page` takes a page's own module scripts instead (the card frame is a document of its own).
  */
 export const PROVIDER_CHUNKS = [
-  { what: 'provider S live adapter (Stripe.js from js.stripe.com not counted)', build: 'live', chunk: 'StripeFields' },
-  { what: 'provider A live adapter (card and its SEPA fields; Adyen Web bundled)', build: 'live', chunk: 'AdyenFields' },
-  { what: 'provider B adapter, the same in both modes (card, boleto, pix; imask, fetched with the first masked input, not counted)', build: 'live', chunk: 'BrazilFields' },
-  { what: 'provider U adapter, the same in both modes (card, cash, bank transfer, Nequi, Yape; the card form it shares with provider B counted as its extra)', build: 'live', chunk: 'LatamFields' },
-  { what: 'provider S sandbox twin', build: 'sandbox', chunk: 'SandboxCardS' },
-  { what: 'provider A sandbox twin (card frame and its SEPA fields)', build: 'sandbox', chunk: 'SandboxCardA' },
+  // The live adapters, then the sandbox twins, each as its manifest words it.
+  ...['live', 'sandbox'].flatMap((build) => MANIFESTS.flatMap((m) => (m.adapters ?? []).filter((a) => a.build === build)).map((a) => ({ what: a.what, build, chunk: a.module }))),
   { what: 'sandbox card frame page (/sandbox/card-frame)', build: 'sandbox', page: join('sandbox', 'card-frame', 'index.html') },
 ];
 

@@ -1,48 +1,18 @@
+/**
+ * Where the third parties' code talks to, by CSP directive, derived from the configured environment and region
+ * (decision 014): the payment providers' from their manifests (src/domain/providers/), the postcode services', the
+ * consent provider's, the support chat's and the sponsor wallet's here. Every origin has a row in
+ * docs/script-inventory.md, and a test holds the two equal.
+ */
+// Relative, not `~/`, as everywhere in src/config: astro.config.mjs and the bench load these files without the site's aliases.
+import type { Directive, SourceTemplates } from '../domain/providers/manifest.ts';
+import { providerManifests } from '../domain/providers/manifests.ts';
 import type { PublicEnv } from './env-schema';
 
-/**
- * Where each payment provider's code talks to, by CSP directive, derived from the configured environment and
- * region (decision 014). Every origin here has a row in docs/script-inventory.md, and a test holds the two equal.
- */
-export type Directive = 'script-src' | 'frame-src' | 'connect-src' | 'img-src' | 'form-action';
+export type { Directive };
 export type Sources = Partial<Record<Directive, readonly string[]>>;
 
 type LiveEnv = Extract<PublicEnv, { PUBLIC_MODE: 'live' }>;
-export type AdyenEnvironment = LiveEnv['PUBLIC_ADYEN_ENVIRONMENT'];
-
-/**
- * Adyen Web's hosts for one environment, spelled as adyen-web 6 derives them from its `environment` option
- * (its core/Environment/constants): `api` serves the secured-field frames, the card-brand lookups and the
- * 3-D Secure redirect page; `cdn` the brand images and texts; `analytics` the checkout-attempt id.
- * Example: adyenHosts('live-us').api === 'https://checkoutshopper-live-us.adyen.com'
- */
-export function adyenHosts(environment: AdyenEnvironment): { api: string; cdn: string; analytics: string } {
-  return {
-    api: `https://checkoutshopper-${environment}.adyen.com`,
-    cdn: `https://checkoutshopper-${environment}.cdn.adyen.com`,
-    analytics: `https://checkoutanalytics-${environment}.adyen.com`,
-  };
-}
-
-/**
- * Provider S: Stripe.js and its Elements load from js.stripe.com (and its versioned `*.js.stripe.com`
- * subdomains), talk to api.stripe.com, and run 3-D Secure challenges in their own frames (hooks.stripe.com).
- */
-export const STRIPE_SOURCES: Sources = {
-  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  'connect-src': ['https://api.stripe.com'],
-};
-
-/**
- * Provider A (Adyen Web, bundled from npm, so no script from Adyen): secured-field frames, API and texts,
- * brand images, and the 3-D Secure redirect form posted to Adyen's page (part 2 §4.4). The analytics host
- * stays although the adapter turns analytics off: adyen-web still asks it for the checkout-attempt id.
- */
-export function adyenSources(environment: AdyenEnvironment): Sources {
-  const { api, cdn, analytics } = adyenHosts(environment);
-  return { 'frame-src': [api], 'connect-src': [api, cdn, analytics], 'img-src': [cdn], 'form-action': [api] };
-}
 
 /** The origin of an http(s) URL, else null (sandbox APIs are same-origin paths). */
 export function originOf(url: string | undefined): string | null {
@@ -54,16 +24,38 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-/** Provider B tokenises our card inputs straight at its service (part 2 §7 "Card tokenisation"). */
-function brazilianSources(env: LiveEnv): Sources {
-  const origin = originOf(env.PUBLIC_BRAZIL_PROVIDER_TOKEN_URL);
-  return origin ? { 'connect-src': [origin] } : {};
+/**
+ * One source template of a manifest (src/domain/providers/manifest.ts, `SourceTemplates`) for this configuration:
+ * `{PUBLIC_X}` alone is the origin(s) of that variable's URL(s), none when it is unset or not a URL; inside a host it
+ * is the variable's value, and the template gives nothing while the variable is unset. docs/script-inventory.md spells
+ * its rows the same way.
+ * Example: expandSource('https://checkoutshopper-{PUBLIC_ADYEN_ENVIRONMENT}.adyen.com', { PUBLIC_ADYEN_ENVIRONMENT: 'live-us' })
+ *   -> ['https://checkoutshopper-live-us.adyen.com'].
+ */
+export function expandSource(template: string, env: Readonly<Record<string, unknown>>): string[] {
+  const whole = /^\{(PUBLIC_\w+)\}$/.exec(template);
+  if (whole) {
+    const value = env[whole[1] as string];
+    const urls = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    return urls.map((url) => originOf(String(url))).filter((origin): origin is string => origin !== null);
+  }
+  let unset = false;
+  const text = template.replace(/\{(PUBLIC_\w+)\}/g, (_match, name: string) => {
+    const value = env[name];
+    if (value === undefined) unset = true;
+    return String(value);
+  });
+  return unset ? [] : [text];
 }
 
-/** Provider U tokenises our card inputs straight at its service too (part 2 §7, decision 021). */
-function latinAmericanSources(env: LiveEnv): Sources {
-  const origin = originOf(env.PUBLIC_LATAM_PROVIDER_TOKEN_URL);
-  return origin ? { 'connect-src': [origin] } : {};
+/** A manifest's sources for this configuration, by directive. Example: templateSources({ 'connect-src': ['{PUBLIC_X}'] }, { PUBLIC_X: 'https://t.example/v1' }) -> { 'connect-src': ['https://t.example'] }. */
+export function templateSources(templates: SourceTemplates, env: Readonly<Record<string, unknown>>): Sources {
+  return Object.fromEntries(Object.entries(templates).map(([directive, list]) => [directive, list.flatMap((template) => expandSource(template, env))]));
+}
+
+/** The payment providers' sources, each from its manifest (src/domain/providers/), in the providers' order. */
+export function paymentProviderSources(env: LiveEnv): Sources[] {
+  return providerManifests().flatMap((manifest) => (manifest.csp ? [templateSources(manifest.csp, env)] : []));
 }
 
 /**
@@ -113,6 +105,5 @@ export function sponsorWalletSources(env: LiveEnv): Sources {
  */
 export function providerSources(env: PublicEnv): Sources[] {
   if (env.PUBLIC_MODE !== 'live') return [];
-  return [STRIPE_SOURCES, adyenSources(env.PUBLIC_ADYEN_ENVIRONMENT), brazilianSources(env), latinAmericanSources(env), postcodeLookupSources(env),
-    consentProviderSources(env), supportChatSources(env), sponsorWalletSources(env)];
+  return [...paymentProviderSources(env), postcodeLookupSources(env), consentProviderSources(env), supportChatSources(env), sponsorWalletSources(env)];
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// Relative, not `~/`: the contract check and the bench load this file without the site's aliases.
+import type { EnvKit, ProviderEnv } from '../domain/providers/manifest.ts';
+import { providerManifests, type ProviderManifests } from '../domain/providers/manifests.ts';
 
 /**
  * The public build-time environment (`PUBLIC_*`). Everything here ends up in the
@@ -97,6 +100,20 @@ const supportChatSettings = {
   PUBLIC_SUPPORT_CHAT: offByDefault,
 };
 
+type Manifest = ProviderManifests[keyof ProviderManifests];
+type EnvOf<M, K extends keyof ProviderEnv> = M extends { env: (kit: EnvKit) => infer E extends ProviderEnv } ? E[K] : Record<never, never>;
+type Merged<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/**
+ * The payment providers' variables for one mode, each from its manifest (src/domain/providers/): public keys, the
+ * Adyen environment, the tokenisers' URLs. Example: providerShapes('sandbox').PUBLIC_LATAM_PROVIDER_KEY parses
+ * undefined to 'sandbox-latam-key'.
+ */
+function providerShapes<K extends keyof ProviderEnv>(mode: K): Merged<EnvOf<Manifest, K>> {
+  const kit: EnvKit = { z, httpsUrl };
+  return Object.assign({}, ...providerManifests().map((manifest) => manifest.env?.(kit)[mode] ?? {})) as Merged<EnvOf<Manifest, K>>;
+}
+
 /** Live: on without a loader URL fails the build, naming the variable. */
 const requireChatUrl = (env: { PUBLIC_SUPPORT_CHAT: boolean; PUBLIC_SUPPORT_CHAT_URL?: string | undefined }, ctx: z.RefinementCtx) => {
   if (env.PUBLIC_SUPPORT_CHAT && !env.PUBLIC_SUPPORT_CHAT_URL) {
@@ -121,18 +138,7 @@ export const liveEnvSchema = z.object({
   PUBLIC_THREE_DS_ALLOWLIST: originList,
   PUBLIC_BANK_REDIRECT_ALLOWLIST: originList,
   PUBLIC_PAYPAL_ALLOWLIST: originList,
-  PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_live_... or pk_test_...)'),
-  PUBLIC_ADYEN_CLIENT_KEY: z.string().regex(/^(live|test)_[A-Za-z0-9]+$/, 'must be an Adyen client key (live_... or test_...)'),
-  PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in']),
-  PUBLIC_BRAZIL_PROVIDER_KEY: z.string().min(8, 'must be the Brazilian provider public key'),
-  PUBLIC_LATAM_PROVIDER_KEY: z.string().min(8, 'must be the Latin-American provider public key'),
-  /** Provider B's card tokenisation endpoint (part 2 §7); its origin is in the CSP's connect-src. */
-  PUBLIC_BRAZIL_PROVIDER_TOKEN_URL: httpsUrl.default('https://api.pagar.me/core/v5/tokens'),
-  /**
-   * Provider U's card tokenisation endpoint (part 2 §7); its origin is in the CSP's connect-src. The spec
-   * does not name provider U's service, so there is no default: a live build names it (decision 021).
-   */
-  PUBLIC_LATAM_PROVIDER_TOKEN_URL: httpsUrl,
+  ...providerShapes('live'),
   ...postcodeLookupBases,
   ...afterPaymentPages,
   ...liveTrackingSettings,
@@ -170,11 +176,7 @@ export const sandboxEnvSchema = z.object({
   PUBLIC_THREE_DS_ALLOWLIST: z.string().default('https://office.example.com').pipe(originList),
   PUBLIC_BANK_REDIRECT_ALLOWLIST: z.string().default('https://office.example.com').pipe(originList),
   PUBLIC_PAYPAL_ALLOWLIST: z.string().default('https://office.example.com').pipe(originList),
-  PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().default('pk_test_sandbox'),
-  PUBLIC_ADYEN_CLIENT_KEY: z.string().default('test_sandbox'),
-  PUBLIC_ADYEN_ENVIRONMENT: z.enum(['test']).default('test'),
-  PUBLIC_BRAZIL_PROVIDER_KEY: z.string().default('sandbox-brazil-key'),
-  PUBLIC_LATAM_PROVIDER_KEY: z.string().default('sandbox-latam-key'),
+  ...providerShapes('sandbox'),
   // Answered by src/sandbox/handlers/postcode.ts; under /sandbox-api/ so the sandbox's faults reach them too.
   PUBLIC_ZIP_LOOKUP_EUROPE_URL: z.string().default('/sandbox-api/zippopotam'),
   PUBLIC_ZIP_LOOKUP_BRAZIL_URL: z.string().default('/sandbox-api/viacep'),

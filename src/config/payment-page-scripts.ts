@@ -4,12 +4,14 @@
  * decision 040). The build writes them into the payment-page manifest (integrations/payment-manifest.ts); the
  * origins themselves are in the CSP and docs/script-inventory.md (decision 014).
  */
+import { providerManifests } from '../domain/providers/manifests.ts';
 import type { PublicEnv } from './env-schema';
 import { purchasePixelSettings } from './tracking-settings';
 
 export interface ThirdPartyScript {
   /** A stable name for a monitor's diff. */
-  id: 'stripe-js' | 'consent-provider' | 'support-chat' | 'sponsor-wallet' | 'facebook-pixel' | 'analytics-tag' | 'tag-manager';
+  /** A provider's script's id is in its manifest (src/domain/providers/). */
+  id: 'consent-provider' | 'support-chat' | 'sponsor-wallet' | 'facebook-pixel' | 'analytics-tag' | 'tag-manager' | (string & {});
   /** The script's URL as configured (`{lang}` in the support chat's stands for the page language). */
   url: string;
   /** When the page loads it (6.4.3's written justification is the inventory row; this is the trigger). */
@@ -18,11 +20,6 @@ export interface ThirdPartyScript {
   sri: false;
   /** Why there is no SRI, and what stands in for it. */
   integrity: string;
-}
-
-/** Stripe.js's URL for the release train of the installed @stripe/stripe-js (its loader builds the same URL). */
-export function stripeJsUrl(releaseTrain: string): string {
-  return `https://js.stripe.com/${releaseTrain}/stripe.js`;
 }
 
 const UPDATED_IN_PLACE = 'No SRI: the vendor serves one unversioned script and updates it in place; the CSP limits it to its origin';
@@ -39,14 +36,11 @@ export function paymentPageThirdPartyScripts(env: PublicEnv, stripeReleaseTrain:
   // The sandbox's stand-ins are our own files on our own origin (src/sandbox/third-party/), hashed by nobody.
   const updatedInPlace = env.PUBLIC_MODE === 'sandbox' ? 'Sandbox stand-in on our own origin (src/sandbox/third-party/)' : UPDATED_IN_PLACE;
   const scripts: ThirdPartyScript[] = [];
+  // The providers' scripts, from their manifests: a live build's only (the sandbox's twins are ours).
   if (env.PUBLIC_MODE === 'live') {
-    scripts.push({
-      id: 'stripe-js',
-      url: stripeJsUrl(stripeReleaseTrain),
-      loadedWhen: 'provider S card or wallet panel shown',
-      sri: false,
-      integrity: 'No SRI by Stripe\'s design: Stripe.js must load from js.stripe.com and Stripe updates it in place; its card fields are Stripe\'s frames',
-    });
+    for (const script of providerManifests().flatMap((manifest) => manifest.scripts ?? [])) {
+      scripts.push({ id: script.id, url: script.url(stripeReleaseTrain), loadedWhen: script.loadedWhen, sri: false, integrity: script.integrity });
+    }
   }
   scripts.push({ id: 'consent-provider', url: env.PUBLIC_CONSENT_PROVIDER_SCRIPT_URL, loadedWhen: 'registration form (step 1), decision 027', sri: false, integrity: updatedInPlace });
   if (env.PUBLIC_SUPPORT_CHAT && env.PUBLIC_SUPPORT_CHAT_URL) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIVE_ENV } from '../../tests/setup/live-env';
-import { originOf } from './csp-sources';
+import { expandSource, originOf } from './csp-sources';
 import { liveEnvSchema, parsePublicEnv, type PublicEnv } from './env-schema';
 import { cspDirectives } from './security-headers';
 
@@ -29,23 +29,8 @@ function inventoryRows(markdown: string): Row[] {
   return rows;
 }
 
-/** A row's token for one environment: `{VAR}` alone is the origin(s) of its URL(s); inside a host, its value. */
-function expand(token: string, env: PublicEnv): string[] {
-  const values = env as unknown as Record<string, string | string[] | undefined>;
-  const whole = /^\{(PUBLIC_\w+)\}$/.exec(token);
-  if (whole) {
-    const value = values[whole[1] as string];
-    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    return list.map((v) => originOf(v) ?? `not a URL: ${v}`);
-  }
-  let unset = false;
-  const text = token.replace(/\{(PUBLIC_\w+)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) unset = true;
-    return String(value);
-  });
-  return unset ? [] : [text];
-}
+/** A row's token for one environment: the manifests' template rule (csp-sources.ts `expandSource`). */
+const expand = (token: string, env: PublicEnv): string[] => expandSource(token, env as unknown as Record<string, unknown>);
 
 const pair = (directive: string, source: string) => `${directive} ${source}`;
 

@@ -10,7 +10,7 @@
 import { METHODS, type Methods } from '~/domain/methods';
 import type { PanelKind, Route } from '~/domain/methods/descriptor';
 import type { PaymentMethod } from '~/domain/payment-methods';
-import type { ProviderId } from '~/domain/provider-ids';
+import type { ProviderId } from '~/domain/providers/ids';
 
 export type { PanelKind, Route } from '~/domain/methods/descriptor';
 

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldsProviders } from '~/domain/method-routes';
+import { PROVIDERS } from '~/domain/providers';
+import { PROVIDER_MANIFESTS, providerManifests } from '~/domain/providers/manifests';
 import { FIELDS_PROVIDERS, hasFields, loadProvider } from './registry';
 
 /*
@@ -26,6 +28,14 @@ describe('the provider registry', () => {
     expect([...FIELDS_PROVIDERS].sort()).toEqual(fieldsProviders().sort());
     expect(fieldsProviders().every(hasFields)).toBe(true);
     expect(hasFields('paypal')).toBe(false);
+  });
+
+  it('loads the adapter modules the providers\' manifests name (the bench and the build checks read those), and no other', () => {
+    const withAdapters = PROVIDERS.filter((provider) => PROVIDER_MANIFESTS[provider] && 'adapters' in PROVIDER_MANIFESTS[provider]);
+    expect(withAdapters).toEqual([...FIELDS_PROVIDERS]);
+    const named = providerManifests().flatMap((manifest) => (manifest.adapters ?? []).map((adapter) => adapter.module));
+    const loaded = registryImports.map((path) => path.split('/').at(-1));
+    expect([...new Set(loaded)].sort()).toEqual([...new Set(named)].sort());
   });
 
   it.each([...FIELDS_PROVIDERS])('the %s module of this mode (sandbox in tests) exports its Fields entry', async (provider) => {

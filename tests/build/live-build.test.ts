@@ -17,6 +17,7 @@ import { scanForSecrets } from '../setup/secret-scan';
 import { SCRIPT_HASH_LENGTH } from '../../integrations/short-hashes';
 import { PAYMENT_MANIFEST_FILE, type PaymentPageManifest } from '../../integrations/payment-manifest';
 import { headersFor, parseHeaders } from '../../scripts/cdn-rules.mjs';
+import { PROVIDER_MANIFESTS, providerManifests } from '../../src/domain/providers/manifests';
 
 // DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker
 // script, no secret, and no dev switch; a live build with a bad environment fails naming it.
@@ -48,10 +49,12 @@ async function builtFiles(dir: string): Promise<{ path: string; text: string }[]
   return Promise.all(files.map(async (e) => ({ path: join(e.parentPath, e.name), text: await readFile(join(e.parentPath, e.name), 'utf8') })));
 }
 
-// DESIGN.md "Payments": provider scripts load only when their method is shown. Strings only provider code holds: the
-// SDK packages' names and the providers' script and resource hosts. The 3-D Secure return allow-list
-// (PUBLIC_THREE_DS_ALLOWLIST) names an Adyen host: configuration the checkout carries, not provider code.
-const PROVIDER_STRINGS = ['@stripe/', '@adyen/', 'js.stripe.com', 'checkoutshopper'] as const;
+// DESIGN.md "Payments": provider scripts load only when their method is shown. Strings only provider code holds, from
+// the providers' manifests (`vendorStrings`): the SDK packages' names and the providers' script and resource hosts.
+// The 3-D Secure return allow-list (PUBLIC_THREE_DS_ALLOWLIST) names an Adyen host: configuration the checkout
+// carries, not provider code.
+const VENDORS = providerManifests().filter((manifest) => manifest.vendorStrings !== undefined);
+const PROVIDER_STRINGS = VENDORS.flatMap((vendor) => vendor.vendorStrings ?? []);
 const CONFIGURED_ORIGINS = LIVE_ENV.PUBLIC_THREE_DS_ALLOWLIST.split(',');
 
 /** The provider strings in some built text, the configured origins aside. */
@@ -63,9 +66,10 @@ function providerStrings(text: string): string[] {
 /** Every chunk an HTML page names: its scripts, island code, preloads, and the language preload map. */
 const namedChunks = (html: string) => [...new Set([...html.matchAll(/\/_astro\/([\w.-]+\.js)\b/g)].map((m) => m[1] as string))];
 
-/** The adapters' own chunks (src/providers/registry.ts lazy imports), by the module they are built from. */
+/** The vendors' live adapters' own chunks (src/providers/registry.ts lazy imports), by the module they are built from. */
 // Provider A's SEPA fields ride in its chunk (in a live build only the Adyen adapter imports them).
-const PROVIDER_CHUNKS = [/^StripeFields\.[\w-]+\.js$/, /^AdyenFields\.[\w-]+\.js$/];
+const liveAdapters = (vendor: (typeof VENDORS)[number]) => (vendor.adapters ?? []).filter((adapter) => adapter.build === 'live');
+const PROVIDER_CHUNKS = VENDORS.flatMap(liveAdapters).map(({ module }) => new RegExp(`^${module}\\.[\\w-]+\\.js$`));
 
 describe('live build', () => {
   let files: { path: string; text: string }[] = [];
@@ -207,10 +211,18 @@ describe('live build', () => {
 
     it('each adapter is a chunk of its own, and the check finds provider code in it', () => {
       const names = chunkFiles();
-      const [stripe, adyen] = PROVIDER_CHUNKS.map((pattern) => names.filter((name) => pattern.test(name)));
-      expect([stripe, adyen].map((found) => found?.length)).toEqual([1, 1]);
-      expect(providerStrings(chunkText(stripe?.[0] ?? '') ?? '')).toEqual(['@stripe/', 'js.stripe.com']);
-      expect(providerStrings(chunkText(adyen?.[0] ?? '') ?? '')).toContain('checkoutshopper');
+      const chunksOf = (vendor: (typeof VENDORS)[number]) => liveAdapters(vendor).map(({ module }) => names.filter((name) => name.startsWith(`${module}.`)));
+      // Each vendor's adapter is one chunk, holding some of its own strings and none of another vendor's.
+      for (const vendor of VENDORS) {
+        const [chunk] = chunksOf(vendor);
+        expect(chunk, String(vendor.vendorStrings)).toHaveLength(1);
+        const found = providerStrings(chunkText(chunk?.[0] ?? '') ?? '');
+        expect(found.length, String(vendor.vendorStrings)).toBeGreaterThan(0);
+        expect(found.filter((needle) => !vendor.vendorStrings?.includes(needle))).toEqual([]);
+      }
+      const [stripe, adyen] = [PROVIDER_MANIFESTS.international, PROVIDER_MANIFESTS.european].map((vendor) => chunksOf(vendor)[0]?.[0] ?? '');
+      expect(providerStrings(chunkText(stripe ?? '') ?? '')).toEqual(['@stripe/', 'js.stripe.com']);
+      expect(providerStrings(chunkText(adyen ?? '') ?? '')).toContain('checkoutshopper');
       // No chunk spells Adyen's package name; the check still finds it where it is.
       expect(providerStrings('import "@adyen/adyen-web"')).toEqual(['@adyen/']);
       // The configured 3-D Secure origin is set aside, Adyen Web's own hosts are not.

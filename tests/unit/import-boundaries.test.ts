@@ -8,14 +8,18 @@ import { importCircles, importsOf, INTEGRATIONS, SRC, sourceModules, topFolder, 
 interface Rule {
   folders: string[];
   packages: RegExp[];
+  /** Packages it may import types from only (erased from the build, so no bytes and no run-time dependency). */
+  typePackages?: RegExp[];
   /** May this folder load the sandbox at all (only ever dynamically, behind the sandbox mode; `any`: Node-only code)? */
   sandbox: 'never' | 'dynamic' | 'registry-only' | 'any';
 }
 
 const NONE: RegExp[] = [];
 const RULES: Record<string, Rule> = {
-  domain: { folders: ['domain'], packages: [/^zod\/mini$/], sandbox: 'never' },
-  config: { folders: ['config'], packages: [/^zod$/], sandbox: 'never' },
+  // The providers' manifests type their environment rules with the classic zod that src/config's schema builds them with.
+  domain: { folders: ['domain'], packages: [/^zod\/mini$/], typePackages: [/^zod$/], sandbox: 'never' },
+  // The configuration reads the providers' manifests (src/domain/providers/, decision 060).
+  config: { folders: ['config', 'domain'], packages: [/^zod$/], sandbox: 'never' },
   api: { folders: ['api', 'config', 'domain'], packages: [/^zod\/mini$/], sandbox: 'never' },
   // i18n's locale check shares its core with scripts/check-locales.mjs (the one import leaving src). The island's
   // text files are fetched and checked by a schema (decision 037).
@@ -60,7 +64,10 @@ function providerFolder(module: string): string | null {
 }
 
 function violation(rule: Rule, imp: SourceImport): string | null {
-  if (imp.target === null) return rule.packages.some((p) => p.test(imp.spec)) ? null : 'package not allowed here';
+  if (imp.target === null) {
+    const allowed = [...rule.packages, ...(imp.typeOnly ? (rule.typePackages ?? NONE) : NONE)];
+    return allowed.some((p) => p.test(imp.spec)) ? null : 'package not allowed here';
+  }
   const folder = topFolder(imp.target);
   if (folder === 'sandbox' && topFolder(imp.from) !== 'sandbox') {
     if (rule.sandbox === 'never') return 'never loads the sandbox';

@@ -5,7 +5,7 @@ import { allRoutes } from '~/domain/method-routes';
 import { METHODS, type MethodDescriptor } from '~/domain/methods';
 import { ARTIFACT_READERS } from '~/domain/methods/artifacts';
 import { PAYMENT_METHODS, type PaymentMethod } from '~/domain/methods/names';
-import { PROVIDERS, type ProviderId } from '~/domain/provider-ids';
+import { PROVIDERS, type ProviderId } from '~/domain/providers/ids';
 import { LOCALES } from '~/i18n/languages';
 import { methodOf } from '~/sandbox/handlers/attempt-facts';
 import { WORKBENCH_STATES } from '~/sandbox/islands/workbench-states';

@@ -1,17 +1,18 @@
 import { localOrigin } from '~/api/endpoints';
 import { providerEnv } from '~/config/provider-env';
 import type { PublicEnv } from '~/config/env-schema';
+import { SANDBOX_TOKENISERS, type TokenisingProvider } from '~/domain/providers/manifests';
 
-/** The providers whose card form is ours and which tokenise it themselves (DESIGN.md "Security"). */
-export type TokenisingProvider = 'brazilian' | 'latinAmerican';
+/** The providers whose card form is ours and which tokenise it themselves (DESIGN.md "Security"; their manifests' `sandboxTokeniser`). */
+export type { TokenisingProvider };
 
 type LiveEnv = Extract<PublicEnv, { PUBLIC_MODE: 'live' }>;
 
 /** Where the sandbox provider answers (msw, like the office and gateway bases). */
 export const SANDBOX_PROVIDER_ROOT = '/sandbox-api/provider';
 
-/** Path letters of the sandbox provider, after the spec's names (provider B, provider U). */
-export const SANDBOX_PROVIDER_LETTER: Record<TokenisingProvider, 'b' | 'u'> = { brazilian: 'b', latinAmerican: 'u' };
+/** Path letters of the sandbox provider, after the spec's names (provider B, provider U), from the providers' manifests. */
+export const SANDBOX_PROVIDER_LETTER: Readonly<Record<TokenisingProvider, 'b' | 'u'>> = SANDBOX_TOKENISERS;
 
 /** Absolute URL of a sandbox provider path. Example: sandboxProviderUrl('b/tokens') // 'http://localhost/sandbox-api/provider/b/tokens' */
 export function sandboxProviderUrl(path: string): string {

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '~/domain/currencies';
-import type { ProviderId } from '~/domain/provider-ids';
+import type { ProviderId } from '~/domain/providers/ids';
 import type { MethodDescriptor } from './descriptor';
 
 /** Country-price currencies whose cards go to provider U (part 2 §4.3). */

@@ -8,7 +8,7 @@
  */
 import type { CurrencyCode } from '~/domain/currencies';
 import type { FlowKind } from '~/domain/flows';
-import type { ProviderId } from '~/domain/provider-ids';
+import type { ProviderId } from '~/domain/providers/ids';
 
 /**
  * What the method's panel holds (part 2 §2):

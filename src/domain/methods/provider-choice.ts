@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '~/domain/currencies';
-import type { ProviderId } from '~/domain/provider-ids';
+import type { ProviderId } from '~/domain/providers/ids';
 import type { ProviderChoice } from './descriptor';
 
 /** Currencies of provider U's local methods (part 2 §4.3). */

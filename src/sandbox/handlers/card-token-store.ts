@@ -1,5 +1,6 @@
 import { nextSandboxNumber } from './payment-state';
 import { createSharedStore } from '~/sandbox/shared-store';
+import type { SANDBOX_TOKENISERS } from '~/domain/providers/manifests';
 
 /*
  * The card tokens the sandbox provider issued for providers B and U, and what became of each: the contract of
@@ -19,7 +20,8 @@ export const CARD_TOKEN_LIFETIME_MS = 60_000;
 /** The provider's message for a token it will not charge (used, expired, or never issued). */
 export const CARD_TOKEN_REFUSED_MESSAGE = 'Token not found.';
 
-export type TokenProviderLetter = 'b' | 'u';
+/** A sandbox tokeniser's path letter (the tokenising providers' manifests, src/domain/providers/). */
+export type TokenProviderLetter = (typeof SANDBOX_TOKENISERS)[keyof typeof SANDBOX_TOKENISERS];
 
 interface IssuedToken {
   provider: TokenProviderLetter;

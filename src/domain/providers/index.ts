@@ -8,15 +8,18 @@
  * - 'latinAmerican' = provider U (card, cash, bank transfer, Nequi, Yape);
  * - 'paypal'        = PayPal, reached through the office's invoice-pay page;
  * - 'office'        = charged by the office itself: the Brazilian wallet (pagSeguro) and saved-card debits (myCards).
- * The sandbox provider is chosen by the mode, not here: these are always the real provider ids.
+ * The sandbox provider is chosen by the mode, not here: these are always the real provider ids. What else the house
+ * knows about each provider is its manifest beside this file (`<id>.ts`, manifest.ts, decision 060).
  */
 import type { CurrencyCode } from '~/domain/currencies';
 import { METHODS, type MethodDescriptor } from '~/domain/methods';
 import type { PaymentMethod } from '~/domain/payment-methods';
 
-import type { ProviderId } from '~/domain/provider-ids';
+import type { ProviderId } from './ids';
 
-export { PROVIDERS, type ProviderId } from '~/domain/provider-ids';
+export { PROVIDERS, type ProviderId } from './ids';
+/** The gateway name of each provider, from its manifest (manifests.ts; part 2 §7 "Future payment"). */
+export { PROVIDER_GATEWAY_NAMES } from './manifests';
 
 export interface ProviderInput {
   method: PaymentMethod;
@@ -47,16 +50,3 @@ export const CARD_FIELD_VALIDATION_CURRENCIES = ['EUR', 'USD', 'CZK', 'THB'] as 
 export function validatesCardFields(currency: CurrencyCode): boolean {
   return (CARD_FIELD_VALIDATION_CURRENCIES as readonly CurrencyCode[]).includes(currency);
 }
-
-/**
- * The `business_gateway` the future payment names (part 2 §7 "Future payment"): the gateway that took the first
- * payment. The spec names only pagarme (provider B); the others are the providers' own names.
- */
-export const PROVIDER_GATEWAY_NAMES: Readonly<Record<ProviderId, string>> = {
-  international: 'stripe',
-  european: 'adyen',
-  brazilian: 'pagarme',
-  latinAmerican: 'latam',
-  paypal: 'paypal',
-  office: 'office',
-};
