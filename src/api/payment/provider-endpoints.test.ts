@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublicEnv } from '~/config/env-schema';
 import { LIVE_ENV } from '../../../tests/setup/live-env';
-import { liveProviderTokenUrl, providerTokenUrl } from './provider-endpoints';
+import { liveProviderTokenUrl, providerTokenUrl, sandboxTokeniserOf } from './provider-endpoints';
 
 const live = parsePublicEnv({ ...LIVE_ENV, PUBLIC_LATAM_PROVIDER_TOKEN_URL: 'https://tokens.latam.example.com/v1/tokens/', PUBLIC_LATAM_PROVIDER_KEY: 'latam key+1' });
 
@@ -19,5 +19,10 @@ describe('card tokeniser URLs (part 2 §7 "Card tokenisation")', () => {
   it('DESIGN.md "Modes": a sandbox build tokenises both providers at the sandbox provider', () => {
     expect(providerTokenUrl('latinAmerican')).toMatch(/\/sandbox-api\/provider\/u\/tokens\?appId=sandbox-latam-key$/);
     expect(providerTokenUrl('brazilian')).toMatch(/\/sandbox-api\/provider\/b\/tokens\?appId=sandbox-brazil-key$/);
+  });
+
+  it('the sandbox spends the tokens of the providers that tokenise our card form, and of no other', () => {
+    expect([sandboxTokeniserOf('brazilian'), sandboxTokeniserOf('latinAmerican')]).toEqual(['b', 'u']);
+    expect([sandboxTokeniserOf('international'), sandboxTokeniserOf('european'), sandboxTokeniserOf('paypal'), sandboxTokeniserOf(null)]).toEqual([null, null, null, null]);
   });
 });

@@ -1,6 +1,7 @@
 import { localOrigin } from '~/api/endpoints';
 import { providerEnv } from '~/config/provider-env';
 import type { PublicEnv } from '~/config/env-schema';
+import type { ProviderId } from '~/domain/providers/ids';
 import { SANDBOX_TOKENISERS, type TokenisingProvider } from '~/domain/providers/manifests';
 
 /** The providers whose card form is ours and which tokenise it themselves (DESIGN.md "Security"; their manifests' `sandboxTokeniser`). */
@@ -12,7 +13,13 @@ type LiveEnv = Extract<PublicEnv, { PUBLIC_MODE: 'live' }>;
 export const SANDBOX_PROVIDER_ROOT = '/sandbox-api/provider';
 
 /** Path letters of the sandbox provider, after the spec's names (provider B, provider U), from the providers' manifests. */
-export const SANDBOX_PROVIDER_LETTER: Readonly<Record<TokenisingProvider, 'b' | 'u'>> = SANDBOX_TOKENISERS;
+type TokenProviderLetter = (typeof SANDBOX_TOKENISERS)[TokenisingProvider];
+export const SANDBOX_PROVIDER_LETTER: Readonly<Record<TokenisingProvider, TokenProviderLetter>> = SANDBOX_TOKENISERS;
+
+/** The sandbox tokeniser's letter of a provider, null for one that does not tokenise our card form. Example: sandboxTokeniserOf('latinAmerican') === 'u'. */
+export function sandboxTokeniserOf(provider: ProviderId | null): TokenProviderLetter | null {
+  return provider !== null && Object.hasOwn(SANDBOX_PROVIDER_LETTER, provider) ? SANDBOX_PROVIDER_LETTER[provider as TokenisingProvider] : null;
+}
 
 /** Absolute URL of a sandbox provider path. Example: sandboxProviderUrl('b/tokens') // 'http://localhost/sandbox-api/provider/b/tokens' */
 export function sandboxProviderUrl(path: string): string {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
 import { apiUrl } from '~/api/endpoints';
 import { PAYMENT_ENDPOINTS, type PaymentEndpoint } from '~/api/payment/payment-endpoints';
-import { SANDBOX_PROVIDER_LETTER } from '~/api/payment/provider-endpoints';
+import { sandboxTokeniserOf } from '~/api/payment/provider-endpoints';
 import { cardTokenOf, paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
 import { outcomeOfToken } from '~/sandbox/fixtures/payments';
 import { documentsOf, missingPaymentFields, SANDBOX_CHARGES } from '~/sandbox/methods';
@@ -48,11 +48,12 @@ function answerPayment(endpoint: PaymentEndpoint, payload: Payload, userId: stri
     const setUp = setUpCardAnswer(payload.payment_method, userId);
     if (setUp) return setUp;
     const token = cardTokenOf(payload) ?? '';
-    // Providers B and U charge their own single-use, 60-second tokens (card-token-store.ts): a reused, expired or
-    // unknown one is refused as the provider refuses it. Runs once per idempotency key (answerOnce), so a resend of
-    // the same attempt gets the first answer and spends nothing.
-    if (provider === 'brazilian' || provider === 'latinAmerican') {
-      const spent = spendCardToken(SANDBOX_PROVIDER_LETTER[provider], token);
+    // The tokenising providers (B and U, their manifests' `sandboxTokeniser`) charge their own single-use, 60-second
+    // tokens (card-token-store.ts): a reused, expired or unknown one is refused as the provider refuses it. Runs once
+    // per idempotency key (answerOnce), so a resend of the same attempt gets the first answer and spends nothing.
+    const tokeniser = sandboxTokeniserOf(provider);
+    if (tokeniser !== null) {
+      const spent = spendCardToken(tokeniser, token);
       if (!spent.ok) return { status: 200, body: refusal('payment_refused', CARD_TOKEN_REFUSED_MESSAGE) };
     }
     const outcome = outcomeOfToken(token);
