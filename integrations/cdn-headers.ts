@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import type { PublicEnv } from '../src/config/env-schema';
 import { cdnHeadersFile } from '../src/config/security-headers';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
+import type { PostBuildPass } from './post-build.ts';
 
 /** sha256 CSP sources of every inline `<script>` in the given HTML. */
 export function inlineScriptHashes(html: string): string[] {
@@ -22,18 +14,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Writes `dist/_headers` after the build, with the hashes of the inline scripts actually emitted. */
-export function cdnHeadersIntegration(env: PublicEnv): AstroIntegration {
+/** Writes `_headers` after the build, with the hashes of the inline scripts of every page as it will be served. */
+export function cdnHeadersPass(env: PublicEnv): PostBuildPass {
   return {
-    name: 'checkout-cdn-headers',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const hashes = new Set<string>();
-        for (const file of await htmlFiles(root)) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
-        await writeFile(join(root, '_headers'), cdnHeadersFile(env, [...hashes].sort()));
-        logger.info(`wrote _headers (${hashes.size} inline script hash(es))`);
-      },
+    name: 'cdn-headers',
+    reads: ['html', 'inline-scripts'],
+    makes: ['headers'],
+    run: (site) => {
+      const hashes = new Set(site.pages().flatMap((page) => inlineScriptHashes(site.text(page) ?? '')));
+      site.write('_headers', cdnHeadersFile(env, [...hashes].sort()));
+      return `_headers (${hashes.size} inline script hash(es))`;
     },
   };
 }

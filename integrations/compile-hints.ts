@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { islandEntries, staticClosure } from './module-preload';
+import type { BuiltSite } from './built-site.ts';
+import { islandEntries, staticClosure } from './chunk-graph.ts';
+import type { PostBuildPass } from './post-build.ts';
 
 /*
  * V8's explicit compile hint for a whole file (Chrome 136+; WICG "Explicit JavaScript Compile Hints, file-based";
@@ -39,18 +36,20 @@ export function shiftedSourceMap(json: string): string {
 }
 
 /**
- * Puts the hint on each built chunk of `files` (paths) that lacks it, with its source map when the build wrote one
- * (`BUNDLE_SOURCEMAP=1`), and returns the chunks it changed. Runs after the bundler has named the files: a hinted
- * chunk keeps its content hash, which stays unique (the hint is the same for every build).
+ * Puts the hint on each built chunk of `files` (names under `_astro/`) that lacks it, with its source map when the build
+ * wrote one (`BUNDLE_SOURCEMAP=1`), and returns the chunks it changed. Runs after the bundler has named the files: a
+ * hinted chunk keeps its content hash, which stays unique (the hint is the same for every build).
  */
-export async function hintChunks(files: readonly string[]): Promise<string[]> {
+export function hintChunks(site: BuiltSite, files: readonly string[]): string[] {
   const changed: string[] = [];
   for (const file of files) {
-    const code = await readFile(file, 'utf8');
+    const code = site.chunk(file);
+    if (code === undefined) continue;
     const hinted = withCompileHint(code);
     if (hinted === code) continue;
-    await writeFile(file, hinted);
-    if (existsSync(`${file}.map`)) await writeFile(`${file}.map`, shiftedSourceMap(await readFile(`${file}.map`, 'utf8')));
+    site.writeChunk(file, hinted);
+    const map = site.chunk(`${file}.map`);
+    if (map !== undefined) site.writeChunk(`${file}.map`, shiftedSourceMap(map));
     changed.push(file);
   }
   return changed;
@@ -61,27 +60,19 @@ export async function hintChunks(files: readonly string[]): Promise<string[]> {
  * static import graph of the islands hydrated at once, HINT_MIN_BYTES and over) of each of `pages` (built HTML paths
  * relative to the output folder).
  */
-export function compileHintsIntegration(pages: readonly string[]): AstroIntegration {
+export function compileHintsPass(pages: readonly string[]): PostBuildPass {
   return {
-    name: 'checkout-compile-hints',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const assets = join(root, '_astro');
-        const read = (file: string) => {
-          const path = join(assets, file);
-          return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-        };
-        const hinted: string[] = [];
-        for (const page of pages) {
-          const html = await readFile(join(root, page), 'utf8');
-          const closure = staticClosure(islandEntries(html, '/_astro/', true), read);
-          if (closure.length === 0) throw new Error(`compile-hints: ${page} loads no island at once`);
-          const large = closure.filter((chunk) => (read(chunk)?.length ?? 0) >= HINT_MIN_BYTES);
-          hinted.push(...(await hintChunks(large.map((chunk) => join(assets, chunk)))));
-        }
-        logger.info(`compile hints on ${hinted.length} start chunk(s) of ${pages.join(', ')}`);
-      },
+    name: 'compile-hints',
+    reads: ['island-urls', 'chunks'],
+    makes: ['chunks'],
+    run: (site) => {
+      const hinted: string[] = [];
+      for (const page of pages) {
+        const closure = staticClosure(islandEntries(site.text(page) ?? '', '/_astro/', true), site.chunk);
+        if (closure.length === 0) throw new Error(`compile-hints: ${page} loads no island at once`);
+        hinted.push(...hintChunks(site, closure.filter((chunk) => (site.chunk(chunk)?.length ?? 0) >= HINT_MIN_BYTES)));
+      }
+      return `compile hints on ${hinted.length} start chunk(s) of ${pages.join(', ')}`;
     },
   };
 }

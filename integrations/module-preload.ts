@@ -1,7 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import { islandEntries, staticClosure, type ReadChunk } from './chunk-graph.ts';
+import type { PostBuildPass } from './post-build.ts';
 
 /*
  * Flattens the islands' import waterfall (decision 008). Astro's island script imports the component and its
@@ -13,46 +11,12 @@ import type { AstroIntegration } from 'astro';
  * the directive preloads at once when asked.
  * For the pages named in `eager`, it also preloads what always loads at start: the text files of the page's
  * language (JSON, decision 037; picked by a small inline script, which the CSP then hashes) and, in a sandbox
- * build, the sandbox's start-up chunk. Runs before the CDN headers integration, which hashes inline scripts.
+ * build, the sandbox's start-up chunk. A post-build pass (post-build-passes.ts), before the CDN headers, which hash
+ * inline scripts.
  */
-
-const STATIC_IMPORT = /\bimport\s*(?!\()(?:[\w$*{}\s,]+?from\s*)?(["'`])\.\/([^"'`]+?\.js)\1/g;
-const STATIC_EXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*(["'`])\.\/([^"'`]+?\.js)\1/g;
 
 /** A chunk's export clause naming `startSandbox`: the sandbox's start-up module (src/sandbox/browser.ts). */
 export const SANDBOX_START_EXPORT = /export\s*\{[^}]*\bstartSandbox\b[^}]*\}/;
-
-/** The sibling chunks a built chunk imports statically. Example: staticImports('import{a}from"./b.js";import("./c.js")') -> ['b.js']. */
-export function staticImports(code: string): string[] {
-  return [...new Set([...code.matchAll(STATIC_IMPORT), ...code.matchAll(STATIC_EXPORT)].map((m) => m[2] as string))];
-}
-
-/** Every chunk reached from `entries` by static imports, entries included, in discovery order. */
-export function staticClosure(entries: readonly string[], read: (file: string) => string | undefined): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (seen.has(file)) continue;
-    const code = read(file);
-    if (code === undefined) continue;
-    seen.add(file);
-    queue.push(...staticImports(code));
-  }
-  return [...seen];
-}
-
-/**
- * The island chunks an HTML page loads: the `component-url` and `renderer-url` of its `<astro-island>`s, as file
- * names; with `onLoadOnly`, only those of islands hydrated at once (`client:load`).
- */
-export function islandEntries(html: string, assetsPrefix = '/_astro/', onLoadOnly = false): string[] {
-  const tags = [...html.matchAll(/<astro-island\b[^>]*>/g)].filter(([tag]) => !onLoadOnly || /\sclient="load"/.test(tag));
-  const urls = tags.flatMap(([tag]) =>
-    [...tag.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] as string),
-  );
-  return [...new Set(urls.filter((url) => url.startsWith(assetsPrefix)).map((url) => url.slice(assetsPrefix.length)))];
-}
 
 const FACADE = /^export\s*\{\s*([\w$]+)\s+as\s+default\s*\}\s*from\s*"\.\/([\w.-]+\.js)";?\s*$/;
 
@@ -62,7 +26,7 @@ const FACADE = /^export\s*\{\s*([\w$]+)\s+as\s+default\s*\}\s*from\s*"\.\/([\w.-
  * `component-url` and reads its `component-export`. One file and one request less on the page.
  * Example: component-url="/_astro/Checkout.A.js" component-export="default" -> "/_astro/Checkout.B.js", "t".
  */
-export function skipFacades(html: string, read: (file: string) => string | undefined, assetsPrefix = '/_astro/'): string {
+export function skipFacades(html: string, read: ReadChunk, assetsPrefix = '/_astro/'): string {
   return html.replace(/<astro-island\b[^>]*>/g, (tag) => {
     const url = /\scomponent-url="([^"]+)"/.exec(tag)?.[1];
     if (!url?.startsWith(assetsPrefix) || !/\scomponent-export="default"/.test(tag)) return tag;
@@ -96,7 +60,7 @@ export function withDefaultExport(code: string, exported: string): string | null
  * renderer's default export and has no attribute naming another): one file and one request less on every page with a
  * React island. `update` receives each chunk given the export, once.
  */
-export function skipRendererFacades(html: string, read: (file: string) => string | undefined, update: (file: string, code: string) => void, assetsPrefix = '/_astro/'): string {
+export function skipRendererFacades(html: string, read: ReadChunk, update: (file: string, code: string) => void, assetsPrefix = '/_astro/'): string {
   return html.replace(/<astro-island\b[^>]*>/g, (tag) => {
     const url = /\srenderer-url="([^"]+)"/.exec(tag)?.[1];
     if (!url?.startsWith(assetsPrefix)) return tag;
@@ -141,7 +105,7 @@ export function visitorPreloadScript(files: readonly string[], assetsPrefix = '/
  * trip per import level. Nothing is fetched before that.
  * Example: an island with component-url="/_astro/A.js" where A.js imports "./b.js" gets data-ask-preload="/_astro/A.js /_astro/b.js".
  */
-export function addAskPreloads(html: string, read: (file: string) => string | undefined, assetsPrefix = '/_astro/'): string {
+export function addAskPreloads(html: string, read: ReadChunk, assetsPrefix = '/_astro/'): string {
   return html.replace(/<astro-island\b[^>]*\sclient="ask"[^>]*>/g, (tag) => {
     const closure = staticClosure(islandEntries(tag, assetsPrefix), read);
     if (closure.length === 0 || tag.includes(' data-ask-preload=')) return tag;
@@ -165,75 +129,61 @@ export interface EagerPage {
   visitorScreen?: string;
 }
 
-async function listFiles(dir: string, suffix: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith(suffix)).map((e) => join(e.parentPath, e.name));
-}
-
-export function modulePreloadIntegration(eager: readonly EagerPage[]): AstroIntegration {
+/** The pass; `eager` names the pages whose start it also preloads. */
+export function modulePreloadPass(eager: readonly EagerPage[]): PostBuildPass {
   return {
-    name: 'checkout-module-preload',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const assets = join(root, '_astro');
-        const chunks = new Map<string, string>();
-        for (const file of await listFiles(assets, '.js')) chunks.set(file.slice(assets.length + 1), await readFile(file, 'utf8'));
-        const read = (file: string) => chunks.get(file);
-        const updated = new Set<string>();
-        const update = (file: string, code: string) => {
-          chunks.set(file, code);
-          updated.add(file);
-        };
-        let pages = 0;
-        let asking = 0;
-        for (const file of await listFiles(root, '.html')) {
-          const original = await readFile(file, 'utf8');
-          let html = skipRendererFacades(skipFacades(original, read), read, update);
-          if (html.includes(' client="ask"')) {
-            html = addAskPreloads(html, read);
-            asking += 1;
-          }
-          if (html !== original) await writeFile(file, html);
-          // Islands hydrated on idle or when visible do not need their code before the first paint: preloading it
-          // would take bandwidth from the page's own content on a slow network (Lighthouse: FCP 1.0 -> 1.7 s).
-          const entries = islandEntries(html, '/_astro/', true);
-          if (entries.length === 0) continue;
-          const closure = staticClosure(entries, read);
-          const rule = eager.find((e) => join(root, e.page) === file);
-          let extra = '';
-          if (rule) {
-            const reachable = new Set(closure);
-            if (!html.includes(` id="${rule.textFilesId}"`)) throw new Error(`module-preload: ${rule.page} names no text files (integrations/text-files.ts runs first)`);
-            extra += localePreloadScript(rule.localeNamespaces, rule.textFilesId);
-            if (rule.visitorScreen) {
-              const name = new RegExp(`^${rule.visitorScreen}\\.[\\w-]+\\.js$`);
-              const screen = [...chunks.keys()].find((file) => name.test(file));
-              if (!screen) throw new Error(`module-preload: no chunk ${rule.visitorScreen} for ${rule.page}`);
-              const files = staticClosure([screen], read).filter((f) => !reachable.has(f));
-              // The sandbox asks nothing early (its office is the worker the island starts), so it cannot know a
-              // visitor before its files are in: a sandbox build preloads the visitor's screen for every buyer.
-              extra += rule.sandboxStart ? preloadLinks(files) : visitorPreloadScript(files);
-            }
-            if (rule.sandboxStart) {
-              // The chunk the checkout imports the sandbox from (src/sandbox/browser.ts, exporting startSandbox); msw and
-              // its worker's name may sit in a chunk it imports, shared with the handlers that load later.
-              const start = [...chunks].find(([name, code]) => !reachable.has(name) && SANDBOX_START_EXPORT.test(code))?.[0];
-              if (!start) throw new Error(`module-preload: no sandbox start-up chunk for ${rule.page}`);
-              extra += preloadLinks(staticClosure([start], read).filter((f) => !reachable.has(f)));
-            }
-          }
-          // The preloads early in <head> (before the title, the inline styles), so they leave before the rest is even
-          // parsed, but after the page's first script (BaseLayout's head-first slot): on a repeat visit the preloaded
-          // modules come from the cache and their compiling would hold that script, and the office calls it starts,
-          // for about 0.3 s on the bench's phone. The texts' script at the end, after the language is picked.
-          const withLinks = html.replace(/<title>/, `${preloadLinks(closure)}<title>`);
-          await writeFile(file, (withLinks === html ? html.replace('</head>', `${preloadLinks(closure)}</head>`) : withLinks).replace('</head>', `${extra}</head>`));
-          pages += 1;
+    name: 'module-preload',
+    reads: ['text-files'],
+    makes: ['html', 'island-urls', 'inline-scripts', 'chunks'],
+    run: (site) => {
+      const read = site.chunk;
+      const update = (file: string, code: string) => site.writeChunk(file, code);
+      let pages = 0;
+      let asking = 0;
+      for (const page of site.pages()) {
+        let html = skipRendererFacades(skipFacades(site.text(page) as string, read), read, update);
+        if (html.includes(' client="ask"')) {
+          html = addAskPreloads(html, read);
+          asking += 1;
         }
-        for (const file of updated) await writeFile(join(assets, file), chunks.get(file) as string);
-        logger.info(`modulepreload links added to ${pages} page(s), preload lists for client:ask islands to ${asking}`);
-      },
+        site.write(page, html);
+        // Islands hydrated on idle or when visible do not need their code before the first paint: preloading it
+        // would take bandwidth from the page's own content on a slow network (Lighthouse: FCP 1.0 -> 1.7 s).
+        const entries = islandEntries(html, '/_astro/', true);
+        if (entries.length === 0) continue;
+        const closure = staticClosure(entries, read);
+        const rule = eager.find((e) => e.page === page);
+        let extra = '';
+        if (rule) {
+          const reachable = new Set(closure);
+          if (!html.includes(` id="${rule.textFilesId}"`)) throw new Error(`module-preload: ${rule.page} names no text files (the text-files pass runs first)`);
+          extra += localePreloadScript(rule.localeNamespaces, rule.textFilesId);
+          if (rule.visitorScreen) {
+            const name = new RegExp(`^${rule.visitorScreen}\\.[\\w-]+\\.js$`);
+            const screen = site.chunks().find((file) => name.test(file));
+            if (!screen) throw new Error(`module-preload: no chunk ${rule.visitorScreen} for ${rule.page}`);
+            const files = staticClosure([screen], read).filter((f) => !reachable.has(f));
+            // The sandbox asks nothing early (its office is the worker the island starts), so it cannot know a
+            // visitor before its files are in: a sandbox build preloads the visitor's screen for every buyer.
+            extra += rule.sandboxStart ? preloadLinks(files) : visitorPreloadScript(files);
+          }
+          if (rule.sandboxStart) {
+            // The chunk the checkout imports the sandbox from (src/sandbox/browser.ts, exporting startSandbox); msw and
+            // its worker's name may sit in a chunk it imports, shared with the handlers that load later.
+            const start = site.chunks().find((name) => !reachable.has(name) && SANDBOX_START_EXPORT.test(read(name) as string));
+            if (!start) throw new Error(`module-preload: no sandbox start-up chunk for ${rule.page}`);
+            extra += preloadLinks(staticClosure([start], read).filter((f) => !reachable.has(f)));
+          }
+        }
+        // The preloads early in <head> (before the title, the inline styles), so they leave before the rest is even
+        // parsed, but after the page's first script (BaseLayout's head-first slot): on a repeat visit the preloaded
+        // modules come from the cache and their compiling would hold that script, and the office calls it starts,
+        // for about 0.3 s on the bench's phone. The texts' script at the end, after the language is picked.
+        const withLinks = html.replace(/<title>/, `${preloadLinks(closure)}<title>`);
+        site.write(page, (withLinks === html ? html.replace('</head>', `${preloadLinks(closure)}</head>`) : withLinks).replace('</head>', `${extra}</head>`));
+        pages += 1;
+      }
+      return `modulepreload links added to ${pages} page(s), preload lists for client:ask islands to ${asking}`;
     },
   };
 }

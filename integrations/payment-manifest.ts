@@ -3,20 +3,19 @@
  * `dist/payment-page-manifest.json`, the baseline a change- and tamper-detection monitor compares the live payment page
  * against: the page's HTML hash, the security headers `_headers` gives its path, and every script it may run (inline
  * scripts by their CSP hash, our chunks by their SHA-384 integrity, third-party scripts by their configured URL).
- * Nothing in it is secret: it lists what any visitor's browser receives. Runs after the CDN headers integration.
+ * Nothing in it is secret: it lists what any visitor's browser receives. The last post-build pass (post-build-passes.ts).
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import type { PublicEnv } from '../src/config/env-schema';
 import { providerManifests } from '../src/domain/providers/manifests.ts';
 import { paymentPageThirdPartyScripts, type ThirdPartyScript } from '../src/config/payment-page-scripts';
-import { headersFor, parseHeaders } from '../scripts/cdn-rules.mjs';
+import { headersFor, parseHeaders } from './cdn-rules.mjs';
 import { inlineScriptHashes } from './cdn-headers';
-import { staticClosure } from './module-preload';
+import { pageChunks, reachableChunks, staticClosure } from './chunk-graph.ts';
+import type { PostBuildPass } from './post-build.ts';
 
 /** Where the manifest goes in `dist/`, the page it describes, and a path the CDN serves that page at. */
 export const PAYMENT_MANIFEST_FILE = 'payment-page-manifest.json';
@@ -52,29 +51,6 @@ export function sri384(bytes: string | Uint8Array): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-const HTML_CHUNK = /\/_astro\/([\w.-]+\.js)(?![\w.])/g;
-const SIBLING_CHUNK = /(["'`])\.\/([\w.-]+\.js)\1/g;
-
-/** The `/_astro/` chunks an HTML page or a chunk names (script, preload, island URLs; `./x.js` imports, static or lazy). */
-export function namedChunks(text: string): string[] {
-  return [...new Set([...[...text.matchAll(HTML_CHUNK)].map((m) => m[1] as string), ...[...text.matchAll(SIBLING_CHUNK)].map((m) => m[2] as string)])];
-}
-
-/** Every chunk reachable from the page: what its HTML names, then what each of those names, static or lazy. */
-export function reachableChunks(html: string, read: (file: string) => string | undefined): string[] {
-  const seen = new Set<string>();
-  const queue = namedChunks(html);
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (seen.has(file)) continue;
-    const code = read(file);
-    if (code === undefined) continue;
-    seen.add(file);
-    queue.push(...namedChunks(code));
-  }
-  return [...seen].sort();
-}
-
 export interface ManifestInput {
   mode: PublicEnv['PUBLIC_MODE'];
   html: string;
@@ -88,8 +64,7 @@ export interface ManifestInput {
 /** The manifest of the payment page, from the built files (pure: the integration and the build test both use it). */
 export function paymentPageManifest(input: ManifestInput): PaymentPageManifest {
   const text = (file: string) => input.chunk(file)?.toString('utf8');
-  const htmlChunks = [...input.html.matchAll(HTML_CHUNK)].map((m) => m[1] as string);
-  const atStart = new Set(staticClosure(htmlChunks, text));
+  const atStart = new Set(staticClosure(pageChunks(input.html), text));
   const chunks = reachableChunks(input.html, text).map((file) => {
     const bytes = input.chunk(file) as Buffer;
     return { src: `/_astro/${file}`, integrity: sri384(bytes), bytes: bytes.length, atStart: atStart.has(file) };
@@ -127,36 +102,29 @@ export async function bundledVendors(env: PublicEnv): Promise<BundledVendor[]> {
   return Promise.all(vendors.map(async ({ package: name, note }) => ({ package: name, version: await installedVersion(name), note })));
 }
 
-/** Writes the manifest after the build; must come after `cdnHeadersIntegration`, whose `_headers` it reads. */
-export function paymentManifestIntegration(env: PublicEnv): AstroIntegration {
+/** Writes the manifest after the build: the last pass, after the CDN headers' `_headers`, which it reads. */
+export function paymentManifestPass(env: PublicEnv): PostBuildPass {
   return {
     name: 'payment-page-manifest',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const chunks = new Map<string, Buffer | undefined>();
-        const chunk = (file: string) => chunks.get(file);
-        const html = await readFile(join(root, PAYMENT_PAGE_HTML), 'utf8');
-        // Read every chunk the page can reach before the (synchronous) walk.
-        const pending = [...namedChunks(html)];
-        while (pending.length > 0) {
-          const file = pending.shift() as string;
-          if (chunks.has(file)) continue;
-          const bytes = await readFile(join(root, '_astro', file)).catch(() => undefined);
-          chunks.set(file, bytes);
-          if (bytes) pending.push(...namedChunks(bytes.toString('utf8')));
-        }
-        const manifest = paymentPageManifest({
-          mode: env.PUBLIC_MODE,
-          html,
-          chunk,
-          headersFile: await readFile(join(root, '_headers'), 'utf8'),
-          thirdParty: paymentPageThirdPartyScripts(env, await installedStripeReleaseTrain()),
-          bundledVendors: await bundledVendors(env),
-        });
-        await writeFile(join(root, PAYMENT_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-        logger.info(`wrote ${PAYMENT_MANIFEST_FILE} (${manifest.scripts.chunks.length} chunks, ${manifest.scripts.inline.length} inline, ${manifest.scripts.thirdParty.length} third-party)`);
-      },
+    reads: ['html', 'inline-scripts', 'chunks', 'headers'],
+    makes: [],
+    run: async (site) => {
+      const html = site.text(PAYMENT_PAGE_HTML);
+      const headersFile = site.text('_headers');
+      if (html === undefined || headersFile === undefined) throw new Error(`payment manifest: the build has no ${html === undefined ? PAYMENT_PAGE_HTML : '_headers'}`);
+      const manifest = paymentPageManifest({
+        mode: env.PUBLIC_MODE,
+        html,
+        chunk: (file) => {
+          const code = site.chunk(file);
+          return code === undefined ? undefined : Buffer.from(code, 'utf8');
+        },
+        headersFile,
+        thirdParty: paymentPageThirdPartyScripts(env, await installedStripeReleaseTrain()),
+        bundledVendors: await bundledVendors(env),
+      });
+      site.write(PAYMENT_MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+      return `${PAYMENT_MANIFEST_FILE} (${manifest.scripts.chunks.length} chunks, ${manifest.scripts.inline.length} inline, ${manifest.scripts.thirdParty.length} third-party)`;
     },
   };
 }

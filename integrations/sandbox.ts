@@ -1,6 +1,7 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
+import type { PostBuildPass } from './post-build.ts';
 
 const require = createRequire(import.meta.url);
 const WORKER = 'mockServiceWorker.js';
@@ -18,7 +19,7 @@ const thirdPartySource = (name: string) => new URL(`../src/sandbox/third-party/$
 
 /**
  * Sandbox mode only: serves the sandbox's service worker script (our head, then msw's worker; decision 053) in
- * `astro dev`, writes it into the built site, and adds the QA pages `/sandbox` and `/sandbox/workbench`, the card-field frame `/sandbox/card-frame` and the
+ * `astro dev` (sandboxFilesPass writes it into the built site), and adds the QA pages `/sandbox` and `/sandbox/workbench`, the card-field frame `/sandbox/card-frame` and the
  * test bank's 3-D Secure page `/sandbox/three-d-secure`, and serves the scripts of the third parties it plays
  * (`/sandbox/support-chat.js`, `/sandbox/consent-provider.js`). In a live build this integration is not
  * installed, so none of it reaches the output (a test checks the built files).
@@ -46,12 +47,22 @@ export function sandboxIntegration(): AstroIntegration {
           });
         }
       },
-      'astro:build:done': async ({ dir, logger }) => {
-        await writeFile(new URL(SANDBOX_WORKER, dir), await sandboxWorkerScript(workerPath));
-        await mkdir(new URL('sandbox/', dir), { recursive: true });
-        for (const name of THIRD_PARTY_SCRIPTS) await copyFile(thirdPartySource(name), new URL(`sandbox/${name}`, dir));
-        logger.info(`wrote ${SANDBOX_WORKER} (with msw's ${WORKER}) and copied the sandbox's third-party scripts (sandbox mode)`);
-      },
+    },
+  };
+}
+
+/** Sandbox builds only, the first post-build pass: the worker script and the third parties' files into the built site. */
+export function sandboxFilesPass(): PostBuildPass {
+  const workerPath = require.resolve(`msw/${WORKER}`);
+  return {
+    name: 'sandbox-files',
+    reads: [],
+    // thank-you.html is a page (the CDN headers hash its inline scripts).
+    makes: ['html'],
+    run: async (site) => {
+      site.write(SANDBOX_WORKER, await sandboxWorkerScript(workerPath));
+      for (const name of THIRD_PARTY_SCRIPTS) site.write(`sandbox/${name}`, await readFile(thirdPartySource(name), 'utf8'));
+      return `${SANDBOX_WORKER} (with msw's ${WORKER}) and the sandbox's third-party files (sandbox mode)`;
     },
   };
 }

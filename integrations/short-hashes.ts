@@ -16,7 +16,7 @@ type FileNames = string | ((info: never) => string) | undefined;
 
 /**
  * A file-name pattern with its `[hash]` placeholder of SCRIPT_HASH_LENGTH characters; a function pattern is wrapped.
- * Example: shortHash('_astro/[name].[hash].js') === '_astro/[name].[hash:6].js'.
+ * Example: shortHash('_astro/[name].[hash].js') === '_astro/[name].[hash:7].js'.
  */
 export function shortHash<T extends FileNames>(names: T): T {
   const shorten = (pattern: string) => pattern.replace('[hash]', `[hash:${SCRIPT_HASH_LENGTH}]`);

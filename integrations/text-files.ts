@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { PostBuildPass } from './post-build.ts';
 
 /*
  * The checkout island's texts as built files (decision 037 and its addendum): each `locales/<lang>/<ns>.json` of the
  * island's namespaces is copied, minified, to `_astro/<ns>.<hash>.json` (a name that changes with its content, so the
  * CDN's year-long cache applies), and the pages that run the island get the list as a data block,
  * `<script type="application/json" id="checkout-text-files">`, which the island (src/i18n/checkout-resources.ts) and
- * the texts' preload script read. Runs before module-preload and the CDN headers.
+ * the texts' preload script read. A post-build pass (post-build-passes.ts).
  */
 
 /** The file name of a text file's copy: its namespace and 8 characters of its content's hash. */
@@ -42,32 +40,30 @@ export interface TextFilesOptions {
   localesDir?: string;
 }
 
-/** Plain Node loads this file (the bench): it imports nothing of src/; astro.config.mjs passes what it needs. */
-export function textFilesIntegration({ pages, locales, namespaces, id, localesDir = 'locales' }: TextFilesOptions): AstroIntegration {
+/** It imports nothing of src/: post-build-passes.ts passes what it needs. */
+export function textFilesPass({ pages, locales, namespaces, id, localesDir = 'locales' }: TextFilesOptions): PostBuildPass {
   return {
-    name: 'checkout-text-files',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const files: Record<string, string> = {};
-        for (const lang of locales) {
-          for (const ns of namespaces) {
-            const json = JSON.stringify(JSON.parse(await readFile(join(localesDir, lang, `${ns}.json`), 'utf8')));
-            const name = textFileName(ns, json);
-            await writeFile(join(root, '_astro', name), json);
-            files[`${lang}/${ns}`] = `/_astro/${name}`;
-          }
+    name: 'text-files',
+    reads: [],
+    makes: ['html', 'text-files'],
+    run: async (site) => {
+      const files: Record<string, string> = {};
+      for (const lang of locales) {
+        for (const ns of namespaces) {
+          const json = JSON.stringify(JSON.parse(await readFile(join(localesDir, lang, `${ns}.json`), 'utf8')));
+          const name = textFileName(ns, json);
+          site.write(`_astro/${name}`, json);
+          files[`${lang}/${ns}`] = `/_astro/${name}`;
         }
-        let written = 0;
-        for (const page of pages) {
-          const file = join(root, page);
-          if (!existsSync(file)) continue;
-          const html = await readFile(file, 'utf8');
-          await writeFile(file, html.replace('</head>', `${textFilesBlock(files, id)}</head>`));
-          written += 1;
-        }
-        logger.info(`${Object.keys(files).length} text files, named in ${written} page(s)`);
-      },
+      }
+      let written = 0;
+      for (const page of pages) {
+        const html = site.text(page);
+        if (html === undefined) continue;
+        site.write(page, html.replace('</head>', `${textFilesBlock(files, id)}</head>`));
+        written += 1;
+      }
+      return `${Object.keys(files).length} text files, named in ${written} page(s)`;
     },
   };
 }

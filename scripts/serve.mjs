@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
-import { parseHeaders, parseRedirects, headersFor, rewriteFor } from './cdn-rules.mjs';
+import { parseHeaders, parseRedirects, headersFor, rewriteFor } from '../integrations/cdn-rules.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),

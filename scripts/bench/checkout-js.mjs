@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fmtCheckoutJs, kb } from './format.mjs';
 import { PHONE, READY_MARK, waitForReady } from './interactive.mjs';
-import { islandEntries } from '../../integrations/module-preload.ts';
+import { islandEntries } from '../../integrations/chunk-graph.ts';
 import { methodPartFiles, moduleScripts, providerFiles } from './payment-chunks.mjs';
 import { BUDGET, CHECKOUT_PAGE, fail, OUT, row } from './report.mjs';
 import { recordFiles } from './responses.mjs';

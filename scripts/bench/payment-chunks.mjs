@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { islandEntries, staticClosure } from '../../integrations/module-preload.ts';
+import { islandEntries, staticClosure } from '../../integrations/chunk-graph.ts';
 import { providerManifests } from '../../src/domain/providers/manifests.ts';
 import { fileName, fmtProviderChunk } from './format.mjs';
 import { DIST, DIST_LIVE, fail, row } from './report.mjs';

@@ -9,7 +9,7 @@
 // status) share the checkout's modules, which groups them into other chunks than a live build's.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { islandEntries } from '../../integrations/module-preload.ts';
+import { islandEntries } from '../../integrations/chunk-graph.ts';
 import { goToMethodList } from './checkout-js.mjs';
 import { fileName, fmtPaymentStepJs } from './format.mjs';
 import { PHONE, waitForReady } from './interactive.mjs';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
 import { startLoaders } from '../../integrations/chunk-names';
 import { COMPILE_HINT, HINT_MIN_BYTES } from '../../integrations/compile-hints';
-import { islandEntries, staticClosure } from '../../integrations/module-preload';
+import { islandEntries, staticClosure } from '../../integrations/chunk-graph';
 import { textFilesOf } from '../../integrations/text-files';
 import { TEXT_FILES_ID } from '../../src/i18n/checkout-resources';
 import { startFakeOffice } from '../setup/fake-office';
@@ -16,7 +16,7 @@ import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
 import { scanForSecrets } from '../setup/secret-scan';
 import { SCRIPT_HASH_LENGTH } from '../../integrations/short-hashes';
 import { PAYMENT_MANIFEST_FILE, type PaymentPageManifest } from '../../integrations/payment-manifest';
-import { headersFor, parseHeaders } from '../../scripts/cdn-rules.mjs';
+import { headersFor, parseHeaders } from '../../integrations/cdn-rules.mjs';
 import { PROVIDER_MANIFESTS, providerManifests } from '../../src/domain/providers/manifests';
 
 // DESIGN.md "Modes" and "Security": a live build holds no sandbox code, fixture or worker

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../integrations/cdn-headers';
 import { manifestChanges, PAYMENT_MANIFEST_FILE, PAYMENT_PAGE_HTML, sri384, type PaymentPageManifest } from '../../integrations/payment-manifest';
-import { headersFor, parseHeaders } from '../../scripts/cdn-rules.mjs';
+import { headersFor, parseHeaders } from '../../integrations/cdn-rules.mjs';
 
 /*
  * Decision 040 (PCI DSS v4.0.1 6.4.3, 11.6.1): the payment-page manifest of the sandbox build, as scripts/test.mjs

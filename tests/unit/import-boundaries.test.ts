@@ -214,4 +214,12 @@ describe('integrations/ imports', () => {
   it('has no import circles among the integrations', () => {
     expect(importCircles(modules)).toEqual([]);
   });
+
+  // The shared build code lives here; scripts/ (the bench, the test runner, the local server) may import it, not the
+  // other way round.
+  it('imports nothing of scripts/', () => {
+    const fromScripts = modules.flatMap((module) => importsOf(module)).filter((imp) => imp.spec.includes('/scripts/'));
+    expect(fromScripts.map((imp) => `${imp.from} -> ${imp.spec}`)).toEqual([]);
+    expect(modules.flatMap((module) => importsOf(module)).map((imp) => imp.spec)).toContain('./cdn-rules.mjs');
+  });
 });

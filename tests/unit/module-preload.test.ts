@@ -1,45 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addAskPreloads, islandEntries, localePreloadScript, preloadLinks, skipFacades, skipRendererFacades, staticClosure, staticImports, withDefaultExport } from '../../integrations/module-preload';
+import { addAskPreloads, localePreloadScript, preloadLinks, skipFacades, skipRendererFacades, withDefaultExport } from '../../integrations/module-preload';
 import { textFileName, textFilesBlock, textFilesOf } from '../../integrations/text-files';
 
 // Decision 008: the islands' static import graph is preloaded from the HTML (one round trip instead of one per level).
 describe('module-preload integration', () => {
-  it.each([
-    ['minified named import', 'import{t as e}from"./react.C1.js";', ['react.C1.js']],
-    ['side-effect import', 'import"./style.A.js";', ['style.A.js']],
-    ['namespace import with spaces', 'import * as z from "./zod.B.js"', ['zod.B.js']],
-    ['re-export', 'export{a as b}from"./x.Y.js";export*from"./w.Z.js"', ['x.Y.js', 'w.Z.js']],
-    ['template-literal specifier', 'import{a}from`./t.Q.js`', ['t.Q.js']],
-    ['dynamic import is not static', 'const m=()=>import(`./lazy.L.js`);import("./other.O.js")', []],
-    ['an import of another origin is ignored', 'import{a}from"https://cdn.example.com/a.js"', []],
-  ])('staticImports: %s', (_case, code, expected) => {
-    expect(staticImports(code)).toEqual(expected);
-  });
-
-  it('follows static imports through every level, once each, skipping unknown files', () => {
-    const files: Record<string, string> = {
-      'entry.js': 'import{a}from"./a.js";import("./lazy.js")',
-      'a.js': 'import{b}from"./b.js";import"./missing.js"',
-      'b.js': 'import{a}from"./a.js"',
-      'lazy.js': 'import{c}from"./c.js"',
-    };
-    expect(staticClosure(['entry.js'], (f) => files[f])).toEqual(['entry.js', 'a.js', 'b.js']);
-  });
-
-  it('reads the island chunks of a page', () => {
-    const html = '<astro-island uid="x" component-url="/_astro/Checkout.A.js" renderer-url="/_astro/client.B.js"></astro-island><astro-island component-url="/_astro/Checkout.A.js" renderer-url="/_astro/client.B.js">';
-    expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js']);
-  });
-
-  it('reads only the islands hydrated at once when asked (idle and visible islands need no preload)', () => {
-    const html = '<astro-island component-url="/_astro/Checkout.A.js" renderer-url="/_astro/client.B.js" ssr client="load"></astro-island>'
-      + '<astro-island component-url="/_astro/PlansOffer.P.js" renderer-url="/_astro/client.B.js" ssr client="idle"></astro-island>'
-      + '<astro-island component-url="/_astro/Faq.F.js" renderer-url="/_astro/client.B.js" ssr client="visible"></astro-island>';
-    expect(islandEntries(html, '/_astro/', true)).toEqual(['Checkout.A.js', 'client.B.js']);
-    expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js', 'PlansOffer.P.js', 'Faq.F.js']);
-  });
-
   it('writes preload links, and a script that preloads the picked language\'s text files as the island fetches them', () => {
     expect(preloadLinks(['a.js'])).toBe('<link rel="modulepreload" href="/_astro/a.js">');
     // The page's list of text files (integrations/text-files.ts), as the build writes it into <head>.
