@@ -13,7 +13,7 @@ import type { PublicEnv } from '../src/config/env-schema';
 import { providerManifests } from '../src/domain/providers/manifests.ts';
 import { paymentPageThirdPartyScripts, type ThirdPartyScript } from '../src/config/payment-page-scripts';
 import { headersFor, parseHeaders } from './cdn-rules.mjs';
-import { inlineScriptHashes } from './cdn-headers';
+import { inlineScriptHashes } from './inline-scripts.ts';
 import { pageChunks, reachableChunks, staticClosure } from './chunk-graph.ts';
 import type { PostBuildPass } from './post-build.ts';
 

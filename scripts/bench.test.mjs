@@ -6,10 +6,9 @@ import { corsHeaders } from './bench/sites.mjs';
 import { busyWithin, criticalPath, fmtCriticalPath, scriptWork, timeBase, waits } from './bench/trace-parse.mjs';
 import { downloadedAgain, layoutShiftUntil, workerStartUp } from './bench/visit-timing.mjs';
 import { cdpNetworkConditions, MOBILE } from './bench/interactive.mjs';
-import { gzipSync } from 'node:zlib';
 import { chunkCost, chunkNamed, isMethodPartChunk, isProviderChunk, methodPartFiles, moduleScripts, providerFiles } from './bench/payment-chunks.mjs';
 import { paymentStepFigures, withoutStartDeps } from './bench/payment-step.mjs';
-import { inlineScriptBytes, jsMeasured, renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
+import { jsMeasured, renderBlockingScripts, sandboxOnlyFiles } from './bench/plans.mjs';
 
 describe('renderBlockingScripts (DESIGN.md budgets: no render-blocking script)', () => {
   it.each([
@@ -23,20 +22,6 @@ describe('renderBlockingScripts (DESIGN.md budgets: no render-blocking script)',
     ['a script in the body is not counted', '<head></head><body><script src="/a.js"></script></body>', 0],
   ])('%s', (_name, html, count) => {
     expect(renderBlockingScripts(html)).toBe(count);
-  });
-});
-
-describe('inlineScriptBytes (decision 015: at most 4 KB of JavaScript before interaction, inline scripts included)', () => {
-  const code = 'var a=document.querySelector("x");a&&a.focus()';
-  it.each([
-    ['a classic inline script counts', `<script>${code}</script>`, gzipSync(code).length],
-    ['an inline module counts', `<script type="module">${code}</script>`, gzipSync(code).length],
-    ['each script is gzipped on its own', `<script>${code}</script><script>${code}</script>`, 2 * gzipSync(code).length],
-    ['an external script is a file, counted with the files', '<script type="module" src="/_astro/a.js"></script>', 0],
-    ['JSON data does not run', '<script type="application/ld+json">{"a":1}</script>', 0],
-    ['an empty script costs nothing', '<script> </script>', 0],
-  ])('%s', (_name, html, bytes) => {
-    expect(inlineScriptBytes(html)).toBe(bytes);
   });
 });
 

@@ -3,7 +3,7 @@
 // Prints what is missing, extra or broken per language and file; exits 1 when anything is.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkLocales, formatLocaleReport } from './locale-check-core.mjs';
+import { checkLocales, formatLocaleReport } from '../src/i18n/locale-check-core.mjs';
 
 const args = process.argv.slice(2);
 const reference = args.find((arg) => arg.startsWith('--reference='))?.slice('--reference='.length) ?? 'en';

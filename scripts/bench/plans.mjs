@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScriptBytes } from '../../integrations/inline-scripts.ts';
 import { SANDBOX_START_EXPORT } from '../../integrations/module-preload.ts';
 import { CHROMIUM_ARGS } from '../../tests/setup/browser.ts';
 import { fileName, fmtKb, kb } from './format.mjs';
@@ -24,22 +25,6 @@ export function renderBlockingScripts(html) {
     if (type && !['text/javascript', 'application/javascript'].includes(type)) return false;
     return !/\b(defer|async)\b/i.test(attrs);
   }).length;
-}
-
-/**
- * Gzipped bytes of the inline scripts' code (each gzipped alone, as a file would be): the JavaScript a page runs
- * without a request (the island runtime, client directives). JSON and other non-JavaScript types are not counted.
- * Example: inlineScriptBytes('<script>var a=1</script><script src="/a.js"></script>') === gzipSync('var a=1').length.
- * @param {string} html
- */
-export function inlineScriptBytes(html) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs = '', body = '']) => {
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-      const runs = !type || ['module', 'text/javascript', 'application/javascript'].includes(type);
-      return runs && !/\bsrc\s*=/i.test(attrs) && body.trim() !== '';
-    })
-    .reduce((sum, [, , body = '']) => sum + gzipSync(body).length, 0);
 }
 
 /** The coupon disclosure: what a visitor opens to ask for the plans island. */

@@ -6,9 +6,9 @@ import {
   type LocaleProblem,
   type LocaleProblemKind,
   type LocaleReport,
-} from '../../scripts/locale-check-core.mjs';
+} from './locale-check-core.mjs';
 
-// The rules live in scripts/locale-check-core.mjs so the translator's script runs on plain
+// The rules live in locale-check-core.mjs (plain JavaScript) so the translator's script runs on plain
 // Node without TypeScript; this module gives tests a typed entry point and the real folder.
 
 export type { LocaleProblem, LocaleProblemKind, LocaleReport };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../integrations/cdn-headers';
+import { inlineScriptHashes } from '../../integrations/inline-scripts';
 import { manifestChanges, PAYMENT_MANIFEST_FILE, PAYMENT_PAGE_HTML, sri384, type PaymentPageManifest } from '../../integrations/payment-manifest';
 import { headersFor, parseHeaders } from '../../integrations/cdn-rules.mjs';
 

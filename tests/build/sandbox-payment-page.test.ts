@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, HINT_MIN_BYTES } from '../../integrations/compile-hints';
-import { inlineScriptHashes } from '../../integrations/cdn-headers';
+import { inlineScriptHashes } from '../../integrations/inline-scripts';
 import { islandEntries, staticClosure } from '../../integrations/chunk-graph';
 import { earlyWorkerScript } from '../../src/components/checkout/early-worker-script';
 import { SANDBOX_WORKER_URL } from '../../src/config/sandbox-worker';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { inlineScriptBytes } from '../../scripts/bench/plans.mjs';
+import { inlineScriptBytes } from '../../integrations/inline-scripts';
 import { PlansPage } from './pages/plans-page';
 
 // part 1 §2: the new plans pages against the spec (part 1 §2) and the sandbox prices

@@ -21,9 +21,8 @@ const RULES: Record<string, Rule> = {
   // The configuration reads the providers' manifests (src/domain/providers/, decision 060).
   config: { folders: ['config', 'domain'], packages: [/^zod$/], sandbox: 'never' },
   api: { folders: ['api', 'config', 'domain'], packages: [/^zod\/mini$/], sandbox: 'never' },
-  // i18n's locale check shares its core with scripts/check-locales.mjs (the one import leaving src). The island's
-  // text files are fetched and checked by a schema (decision 037).
-  i18n: { folders: ['i18n', '..'], packages: [/^i18next$/, /^node:/, /^zod\/mini$/], sandbox: 'never' },
+  // The island's text files are fetched and checked by a schema (decision 037).
+  i18n: { folders: ['i18n'], packages: [/^i18next$/, /^node:/, /^zod\/mini$/], sandbox: 'never' },
   'build-data': { folders: ['build-data', 'api', 'config', 'domain', 'i18n'], packages: [/^node:/], sandbox: 'dynamic' },
   // Stores read what they keep in sessionStorage through a schema (zod at every boundary).
   stores: { folders: ['stores', 'api', 'config', 'domain', 'i18n', 'providers'], packages: [/^nanostores$/, /^zod\/mini$/], sandbox: 'dynamic' },
