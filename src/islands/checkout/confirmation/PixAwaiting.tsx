@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PendingArtifact } from '~/domain/payment-artifacts';
 import { imageSource } from '~/stores/checkout/confirmation/document-link';
 import { generateNewPix } from '~/stores/checkout/attempt/new-pix';
-import { $pixMinutesLeft, pixExpiryFromNow, startPixCountdown, stopPixCountdown } from '~/stores/checkout/confirmation/pix-countdown';
+import { $pixMinutesLeft } from '~/stores/checkout/confirmation/pix-countdown';
 import { $pixExpiryWarning } from '~/stores/checkout/confirmation/pix-expiry-warning';
-import { $pixPoll, startPixPolling, stopPixPolling } from '~/stores/checkout/confirmation/pix-polling';
-import { startRedirectCountdown } from '~/stores/checkout/confirmation/redirect-countdown';
+import { $pixPoll } from '~/stores/checkout/confirmation/pix-polling';
+import { startPixWait } from '~/stores/checkout/confirmation/pix-wait';
 import type { PaymentResult } from '~/stores/checkout/payment-result';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
@@ -27,27 +27,18 @@ const DrawnQr = lazyBlock(() => import('./PixQrFallback').then((m) => m.PixQrFal
  * (10, in 60-second steps, stopping at zero) and the notification polled every 5 s. Paid: the 5-second redirect
  * countdown. One minute before the end, a live region says so once (WCAG 2.2.1); the minutes shown are not announced.
  * Expired: the offer to generate a new pix. A failed poll keeps the QR and says it keeps checking. When the
- * office's QR image fails to load, the QR is drawn from the copy-paste code (decision 046).
+ * office's QR image fails to load, the QR is drawn from the copy-paste code (decision 046). The wait itself (the
+ * countdown, the polling) is the stores' (pix-wait.ts), started when this screen shows.
  */
 export function PixAwaiting({ result, pix }: { result: PaymentResult; pix: Pix }) {
   const t = useT();
   const poll = useStore($pixPoll);
   const minutes = useStore($pixMinutesLeft);
   const warnExpiry = useStore($pixExpiryWarning);
-  const expiresAt = useRef(result.pixExpiresAt ?? pixExpiryFromNow());
   // The office's QR image did not load (or is not one we show): the page draws the QR from the code itself.
   const [imageFailed, setImageFailed] = useState(false);
-  useEffect(() => {
-    startPixCountdown(expiresAt.current, stopPixPolling);
-    // A resumed pix past its 10 minutes is expired at once: nothing to poll.
-    if (result.hashToken && $pixMinutesLeft.get() !== 0) {
-      startPixPolling(result.hashToken, () => {
-        stopPixCountdown();
-        startRedirectCountdown({ ...result, kind: 'paid' });
-      });
-    }
-    // Started once per pix; the stores keep running and ignore a second start.
-  }, [result]);
+  // Started once per pix, when its screen shows; the stores keep it running and ignore a second start.
+  useEffect(() => startPixWait(result), [result]);
   if (poll === 'paid') {
     return (
       <div key="paid">
