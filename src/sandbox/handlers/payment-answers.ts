@@ -1,6 +1,7 @@
 import type { GatewayResponseInput } from '~/api/payment/gateway-response-schema';
 import type { PaymentCharge } from '~/api/payment/payment-endpoints';
 import { localOrigin } from '~/api/endpoints';
+import { env } from '~/config/env';
 import type { CardOutcome } from '~/sandbox/fixtures/payments';
 import { SANDBOX_CHARGES } from '~/sandbox/methods';
 import { getScenario } from '~/sandbox/scenario';
@@ -90,7 +91,7 @@ function challengeUrl(identify: string, back: URL): string {
 export function pendingAnswer(charge: Exclude<PaymentCharge, 'card' | 'sepa'>, currency: string, cents: number): GatewayResponseInput {
   const id = `gw_sandbox_${nextSandboxNumber()}`;
   const answer = success('payment_pending', id);
-  const made = SANDBOX_CHARGES[charge].pending(answer.gateway as Record<string, unknown>, { id, currency, cents, imageMissing: getScenario().pixImage === 'missing', next: nextSandboxNumber });
+  const made = SANDBOX_CHARGES[charge].pending(answer.gateway as Record<string, unknown>, { id, currency, cents, imageMissing: getScenario().pixImage === 'missing', next: nextSandboxNumber, office: env.PUBLIC_OFFICE_URL });
   if (made?.hashToken) answer.hash_token = made.hashToken;
   return answer;
 }

@@ -1,35 +1,25 @@
 /*
  * The named states of step 2 (every method's form and each outcome of a press) and of step 3 (each confirmation
- * screen a payment leads to), in the data shape of workbench-states.ts, which lists them with the others. The
- * accounts, plans and test data are docs/sandbox.md's "Paying in the sandbox"; the payments are workbench-payments.ts.
+ * screen a payment leads to), in the data shape of workbench-states.ts, which lists them with the others. Each charge's
+ * forms and documents are its own (src/sandbox/methods/<charge>.ts, `states`), here in the charges' order; the rest
+ * (PayPal, the saved cards, the wallet, the outcomes of a press) are here. The accounts, plans and test data are docs/sandbox.md's
+ * "Paying in the sandbox"; the payments are workbench-payments.ts.
  */
+import { SANDBOX_CHARGES, type SandboxCharge } from '~/sandbox/methods';
+import { methodForm, QA_PLANS } from '~/sandbox/methods/qa-states';
 import type { WorkbenchState } from './workbench-state';
 
-const PLAN = 'premium-plus-plan';
-const EUR = 'premium-plan-59-eur';
-const BRL = 'premium-plan-149-brl';
-const LATAM = 'essentials-plan';
+const PLAN = QA_PLANS.usd;
+const LATAM = QA_PLANS.latam;
 
-/** Step 2 with a method chosen: its form, as the buyer's click on its option opens it. */
-const form = (id: string, slug: string, user: string, method: string, note: string, key: string, query?: Record<string, string>): WorkbenchState => ({
-  id: `pay-${id}`, island: 'methods', slug, user, ...(query ? { query } : {}), prepare: `method:${method}` as WorkbenchState['prepare'], note: `step 2: ${note}`, shows: { key },
-});
+/** The charges' own states on one island, in the charges' order. */
+const chargeStates = (island: WorkbenchState['island']): WorkbenchState[] =>
+  Object.values(SANDBOX_CHARGES).flatMap((charge: SandboxCharge) => charge.states.filter((state) => state.island === island));
 
 export const PAYMENT_STEP_STATES: readonly WorkbenchState[] = [
-  form('card', PLAN, 'us', 'creditCard', 'the card form (provider S twin: holder name, card frame)', 'payment:card.holder'),
-  form('card-eur', EUR, 'de', 'creditCard', 'the EUR card (provider A twin) with the billing address', 'payment:address.title'),
-  form('sepa', EUR, 'de', 'sepa', 'SEPA: account holder, IBAN and the address', 'payment:sepa.iban'),
-  form('card-brl', BRL, 'br', 'creditCard', "the BRL card (provider B's own inputs) with the Brazilian address (CEP)", 'payment:address.zip_br'),
-  form('boleto', BRL, 'br', 'boleto', 'the boleto form: CPF/CNPJ, phone and the Brazilian address', 'payment:brazil.boleto_intro'),
-  form('pix', BRL, 'br', 'pix', 'the pix form: CPF/CNPJ only', 'payment:brazil.pix_intro'),
-  form('card-latam', LATAM, 'mx', 'creditCard', "the card at a Latin-American price (provider U's own inputs, expiry YYYY/MM)", 'latam:card_expiry', { country: 'mx' }),
-  form('cash', LATAM, 'mx', 'cash', 'cash (MXN): the state', 'latam:cash_intro', { country: 'mx' }),
-  form('spei', LATAM, 'mx', 'bankTransfer', 'bank transfer in MXN (SPEI)', 'latam:spei_intro', { country: 'mx' }),
-  form('pse', LATAM, 'co', 'bankTransfer', 'bank transfer in COP (PSE): bank, person and document', 'latam:pse_intro', { country: 'co' }),
-  form('nequi', LATAM, 'co', 'nequi', 'Nequi (COP)', 'latam:nequi_intro', { country: 'co' }),
-  form('yape', LATAM, 'pe', 'yape', 'Yape (PEN): DNI, phone and the approval code', 'latam:yape_intro', { country: 'pe' }),
-  form('paypal', PLAN, 'us', 'paypal', 'PayPal: the note before leaving for it', 'payment:paypal.intro'),
-  form('saved-card', PLAN, 'saved-cards', 'myCards', 'the saved cards, the first in the currency chosen', 'payment:saved_card.legend'),
+  ...chargeStates('methods'),
+  methodForm('paypal', PLAN, 'us', 'paypal', 'PayPal: the note before leaving for it', 'payment:paypal.intro'),
+  methodForm('saved-card', PLAN, 'saved-cards', 'myCards', 'the saved cards, the first in the currency chosen', 'payment:saved_card.legend'),
   { id: 'pay-wallet', island: 'methods', slug: PLAN, user: 'us', note: "step 2: the wallet, selected first (the sandbox's test wallet)", shows: { key: 'payment:sandbox.wallet_button' } },
   // Outcomes of a press (docs/sandbox.md "Card payments"): the test card typed into the frame, then the real press.
   { id: 'pay-refused', island: 'methods', slug: PLAN, user: 'us', prepare: 'pay:card-refused', note: 'step 2: card 4000 0000 0000 0002 refused, the alert', shows: { key: 'payment:errors.payment_refused' } },
@@ -45,6 +35,7 @@ export const PAYMENT_STEP_STATES: readonly WorkbenchState[] = [
 ];
 
 export const CONFIRMATION_STATES: readonly WorkbenchState[] = [
+  ...chargeStates('confirmation'),
   { id: 'confirmation-paid', island: 'confirmation', slug: PLAN, user: 'us', prepare: 'pay:card-paid', note: 'step 3: paid by card, the thanks and the 5-second countdown (then it leaves for the office)', shows: { key: 'payment:done.paid_title' } },
   { id: 'confirmation-yape', island: 'confirmation', slug: LATAM, user: 'pe', query: { country: 'pe' }, prepare: 'pay:yape', note: 'step 3: Yape pending, order received and the countdown', shows: { key: 'payment:done.pending_title' } },
   { id: 'confirmation-pse', island: 'confirmation', slug: LATAM, user: 'co', query: { country: 'co' }, prepare: 'pay:pse', note: "step 3: PSE pending, the countdown to the bank's PSE page", shows: { key: 'payment:done.pending_title' } },

@@ -56,13 +56,8 @@ export const WORKBENCH_STATES: readonly WorkbenchState[] = [
   { id: 'methods', island: 'methods', slug: PLAN, user: 'br', note: 'step 2: the payment methods offered', shows: { key: 'payment:panel.title' } },
   ...PAYMENT_STEP_STATES,
   { id: 'methods-sponsor-wallet', island: 'methods', slug: 'mentoria-plan-brl', user: 'upline', note: "step 2: the first payment goes to the sponsor's PagSeguro", shows: { key: 'payment:sponsor_wallet.intro', values: { name: 'Marina Costa' } } },
-  // Step 3 (part 2 §2, §4.5): each pending document from the office's answer, as a buyer coming back sees it.
-  { id: 'confirmation-boleto', island: 'confirmation', slug: PLAN, user: 'br', prepare: 'pending:boleto', note: 'step 3: the boleto', shows: { key: 'payment:confirmation.boleto_title' } },
-  { id: 'confirmation-pix', island: 'confirmation', slug: PLAN, user: 'br', prepare: 'pending:pix', note: 'step 3: the pix QR, awaiting payment (the sandbox pays it on the third poll, after 15 s)', shows: { key: 'payment:confirmation.awaiting_payment' } },
-  { id: 'confirmation-pix-expired', island: 'confirmation', slug: PLAN, user: 'br', prepare: 'pending:pix-expired', note: 'step 3: an expired pix, generate a new one', shows: { key: 'payment:confirmation.pix_expired_title' } },
-  { id: 'confirmation-cash', island: 'confirmation', slug: PLAN, user: 'mx', prepare: 'pending:cash', note: 'step 3: the cash slip (MXN)', shows: { key: 'payment:confirmation.cash_title' } },
-  { id: 'confirmation-transfer', island: 'confirmation', slug: PLAN, user: 'mx', prepare: 'pending:bankTransfer', note: 'step 3: the SPEI transfer slip (MXN)', shows: { key: 'payment:confirmation.transfer_title' } },
-  { id: 'confirmation-nequi', island: 'confirmation', slug: PLAN, user: 'co', prepare: 'pending:nequi', note: 'step 3: approve in Nequi (COP)', shows: { key: 'payment:confirmation.nequi_title' } },
+  // Step 3 (part 2 §2, §4.5): each pending document from the office's answer, as a buyer coming back sees it, and
+  // each screen a payment leads to.
   ...CONFIRMATION_STATES,
 ];
 

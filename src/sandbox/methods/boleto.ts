@@ -6,6 +6,7 @@ import { pixCode } from '~/sandbox/images/pix-code';
 import { absent, type SandboxCharge } from './charge';
 import { documentPdf, isoDate } from './documents';
 import { refusal } from '~/sandbox/handlers/gateway-answers';
+import { methodForm, pendingScreen, QA_PLANS } from './qa-states';
 
 /** Itaú's sample free field (agency, account, our number), as banks print it on their sample slips. */
 const BOLETO_FREE_FIELD = '1790001043510049102015000';
@@ -26,9 +27,13 @@ export const boleto = {
     return null;
   },
   document: 'boleto',
-  pending: (gateway, { id, cents }) => {
+  pending: (gateway, { id, cents, office }) => {
     const dueDate = isoDate(3);
     const code = boletoBarCode('341', dueDateFactor(dueDate), cents, BOLETO_FREE_FIELD);
-    gateway.boleto = { barCode: typedLine(code), barCodeImage: boletoBarCodeImage(code), qrCode: pixCode(cents, id.replace(/\W/g, '')), dueDate, downloadPdf: documentPdf('boleto', id) };
+    gateway.boleto = { barCode: typedLine(code), barCodeImage: boletoBarCodeImage(code), qrCode: pixCode(cents, id.replace(/\W/g, '')), dueDate, downloadPdf: documentPdf(office, 'boleto', id) };
   },
+  states: [
+    methodForm('boleto', QA_PLANS.brl, 'br', 'boleto', 'the boleto form: CPF/CNPJ, phone and the Brazilian address', 'payment:brazil.boleto_intro'),
+    pendingScreen('boleto', 'br', 'boleto', 'the boleto', 'payment:confirmation.boleto_title'),
+  ],
 } satisfies SandboxCharge;

@@ -4,6 +4,7 @@ import type { PaymentEndpoint } from '~/api/payment/payment-endpoints';
 import type { paymentPayloadSchema } from '~/api/payment/payment-payload-schema';
 import type { GatewayArtifacts } from '~/domain/methods/artifacts';
 import type { PaymentMethod } from '~/domain/payment-methods';
+import type { ChargeQaState } from './qa-states';
 
 export type Payload = z.output<typeof paymentPayloadSchema>;
 
@@ -16,6 +17,8 @@ export interface PendingContext {
   imageMissing: boolean;
   /** The next number of the sandbox's id sequence (payment-state.ts). */
   next: () => number;
+  /** The office's URL, where the documents a pending answer points to are hosted (`PUBLIC_OFFICE_URL`). */
+  office: string;
 }
 
 /**
@@ -40,6 +43,8 @@ export interface SandboxCharge {
   document?: keyof GatewayArtifacts;
   /** The payment_pending answer's artifact, set on its gateway object; absent: the charge is answered done (SEPA). */
   pending?: (gateway: Record<string, unknown>, context: PendingContext) => { hashToken?: string } | void;
+  /** The named QA states its answers make visible: its methods' forms at step 2, its documents at step 3 (qa-states.ts). */
+  states: readonly ChargeQaState[];
 }
 
 /** The missing fields among `fields`, by name: those absent or null in the body. */

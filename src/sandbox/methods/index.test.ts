@@ -24,6 +24,18 @@ describe("the sandbox gateway's charges", () => {
     expect([...SANDBOX_PENDING_KINDS].sort()).toEqual([...keeping, 'pix-expired'].sort());
   });
 
+  it('decision 018: each charge names the QA states of its own methods: their forms at step 2, its documents at step 3', () => {
+    for (const [name, charge] of Object.entries(SANDBOX_CHARGES)) {
+      for (const state of charge.states) {
+        const [action, argument = ''] = state.prepare.split(':');
+        const method = action === 'pending' ? (argument === 'pix-expired' ? 'pix' : argument) : argument;
+        const routes = Object.values(METHODS[method as keyof typeof METHODS].routes as Record<string, { endpoint: keyof typeof PAYMENT_ENDPOINTS | null }>);
+        const own = action === 'pending' ? method === charge.method : routes.some((route) => route.endpoint !== null && PAYMENT_ENDPOINTS[route.endpoint].charge === name);
+        expect([name, state.id, state.island, own]).toEqual([name, state.id, action === 'pending' ? 'confirmation' : 'methods', true]);
+      }
+    }
+  });
+
   it('keeps only the document fields of an answer', () => {
     expect(DOCUMENT_FIELDS).toEqual(['boleto', 'pix', 'cash', 'bank_transfer', 'nequi']);
     expect(documentsOf({ status: 'Success', nequi: { urlAccess: 'u' }, type: 'payment_pending' })).toEqual({ boleto: undefined, pix: undefined, cash: undefined, bank_transfer: undefined, nequi: { urlAccess: 'u' } });
