@@ -1,3 +1,5 @@
+import { ARTIFACT_READERS } from '~/domain/methods/artifacts';
+import type { PaymentMethod } from '~/domain/payment-methods';
 import { createSessionStore } from './session-store';
 
 /**
@@ -21,7 +23,7 @@ export interface Scenario {
   supportChat: boolean | null;
   /**
    * `sandbox-pending=<kind>`: the next pending-payment lookup of one of the buyer's invoices that has none finds a
-   * payment of that kind (boleto, pix, pix-expired, cash, bankTransfer, nequi), created then; used once.
+   * payment of that kind (SANDBOX_PENDING_KINDS: a method with a document, or pix-expired), created then; used once.
    */
   pending: SandboxPendingKind | null;
   /**
@@ -36,8 +38,11 @@ export interface Scenario {
   pixImage: 'missing' | null;
 }
 
-export const SANDBOX_PENDING_KINDS = ['boleto', 'pix', 'pix-expired', 'cash', 'bankTransfer', 'nequi'] as const;
-export type SandboxPendingKind = (typeof SANDBOX_PENDING_KINDS)[number];
+/** A `sandbox-pending` kind: a method whose pending answer is a document step 3 shows again, or an expired pix. */
+export type SandboxPendingKind = PaymentMethod | 'pix-expired';
+
+/** The `sandbox-pending` kinds: each method with a document (its reader in the domain's artifacts), and the expired pix. */
+export const SANDBOX_PENDING_KINDS: readonly SandboxPendingKind[] = [...(Object.keys(ARTIFACT_READERS) as PaymentMethod[]), 'pix-expired'];
 
 export const SANDBOX_FAULTS = ['timeout', 'http500', 'malformed', 'offline', 'lost'] as const;
 

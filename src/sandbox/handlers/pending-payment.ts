@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '~/api/endpoints';
+import type { PaymentCharge } from '~/api/payment/payment-endpoints';
 import { PENDING_PAYMENT_PATH, type PendingPaymentResponse } from '~/api/invoice/pending-payment';
 import { PIX_COUNTDOWN_STEP_MS, PIX_WAIT_MINUTES } from '~/domain/constants';
-import { documentsOf, SANDBOX_CHARGES } from '~/sandbox/methods';
+import { documentsOf, SANDBOX_CHARGES, type SandboxCharge } from '~/sandbox/methods';
 import { getScenario, setScenario, type SandboxPendingKind } from '~/sandbox/scenario';
 import { currentSandboxUser } from './account';
 import { sandboxInvoice } from './invoice';
@@ -16,12 +17,16 @@ const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { BR: 'BRL', MX: '
  * The `sandbox-pending` scenario: a payment of that kind, created now (an expired pix 11 minutes ago), for QA and
  * tests, in the buyer's country's currency when the method takes it, else the method's first (BRL for boleto and pix).
  */
-function seeded(kind: SandboxPendingKind, userId: string, country: string): PendingPaymentRecord {
+function seeded(kind: SandboxPendingKind, userId: string, country: string): PendingPaymentRecord | null {
   const method = kind === 'pix-expired' ? 'pix' : kind;
-  const taken: readonly string[] = SANDBOX_CHARGES[method].currencies;
+  // The charge of that method whose pending answer keeps a document; none: nothing to seed.
+  const found = (Object.entries(SANDBOX_CHARGES) as [PaymentCharge, SandboxCharge][]).find(([, each]) => each.method === method && each.document !== undefined);
+  if (!found) return null;
+  const [name, charge] = found;
+  const taken: readonly string[] = charge.currencies ?? [];
   const own = CURRENCY_BY_COUNTRY[country];
   const currency = own && taken.includes(own) ? own : (taken[0] ?? 'USD');
-  const answer = pendingAnswer(method, currency, 14900);
+  const answer = pendingAnswer(name as Exclude<PaymentCharge, 'card' | 'sepa'>, currency, 14900);
   const age = kind === 'pix-expired' ? (PIX_WAIT_MINUTES + 1) * PIX_COUNTDOWN_STEP_MS : 0;
   return {
     userId, method, currency, createdAt: Date.now() - age,
@@ -48,8 +53,8 @@ export const pendingPaymentHandlers = [
     let record = pendingPaymentOf(invoiceId);
     const kind = getScenario().pending;
     if (!record && kind) {
-      record = seeded(kind, userId, String(user.country ?? ''));
-      savePendingPayment(invoiceId, record);
+      record = seeded(kind, userId, String(user.country ?? '')) ?? undefined;
+      if (record) savePendingPayment(invoiceId, record);
       setScenario({ pending: null });
     }
     const answer: PendingPaymentResponse = {
