@@ -17,6 +17,7 @@ import { testProduct, testUser } from '../../../../tests/setup/account-stores';
 import { TestI18n } from '../../../../tests/setup/test-i18n';
 import type { Locale } from '~/i18n/languages';
 import { PaymentDone } from '../payment/PaymentDone';
+import { DOCUMENT_SCREENS } from './ConfirmationScreen';
 
 const OFFICE = 'https://office.example.com/?aid=1';
 const pix = (hashToken = 'pix_unit_1'): PaymentResult => ({
@@ -44,6 +45,10 @@ describe('step 3 screens (part 2 §2 "Confirmation screens", §4.5)', () => {
     resetStores('page');
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it('§2 "Confirmation screens": boleto, cash, the MXN transfer and Nequi show their document, pix its wait; the COP transfer counts down', () => {
+    expect(Object.keys(DOCUMENT_SCREENS).sort()).toEqual(['bankTransferMxn', 'boleto', 'cash', 'nequi', 'pix']);
   });
 
   it('§2: the boleto shows its typed line, image, due date and PDF; copy by keyboard announces "Codigo de barra copiado com sucesso"', async () => {
