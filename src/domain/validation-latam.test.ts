@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankTransferErrors, nequiErrors, yapeErrors, type BankTransferForm, type NequiForm, type YapeForm } from '~/domain/validation-latam';
+import { bankTransferErrors, payerContactErrors, yapeErrors, type BankTransferForm, type PayerContactForm, type YapeForm } from '~/domain/validation-latam';
 
 const keys = (errors: { field: string; key: string }[]): string[] => errors.map((e) => `${e.field}:${e.key}`);
 
@@ -35,17 +35,17 @@ describe('bankTransferErrors (COP)', () => {
   });
 });
 
-describe('nequiErrors and yapeErrors', () => {
-  const nequi: NequiForm = { email: 'ana@example.co', dni: '1020304050', phone: '3001234567' };
+describe('payerContactErrors (Nequi) and yapeErrors', () => {
+  const nequi: PayerContactForm = { email: 'ana@example.co', dni: '1020304050', phone: '3001234567' };
   const yape: YapeForm = { email: 'ana@example.pe', dni: '45678912', phone: '987654321', yapeCode: '123456' };
 
-  it.each<[string, NequiForm, string[]]>([
+  it.each<[string, PayerContactForm, string[]]>([
     ['part 2 §5: Nequi complete', nequi, []],
     ['part 2 §5: Nequi needs email, dni and phone', { email: '', dni: '', phone: '' }, [
       'email:errors:validation.email', 'dni:errors:validation.dni', 'phone:errors:validation.phone',
     ]],
   ])('%s', (_section, form, expected) => {
-    expect(keys(nequiErrors(form))).toEqual(expected);
+    expect(keys(payerContactErrors(form, 'CO'))).toEqual(expected);
   });
 
   it.each<[string, YapeForm, string[]]>([

@@ -1,5 +1,5 @@
 /**
- * Provider U's form rules of part 2 §5: the COP bank transfer (PSE), Nequi and Yape. Apart from
+ * Provider U's form rules of part 2 §5: the COP bank transfer (PSE), the local wallets (Nequi) and Yape. Apart from
  * validation-methods.ts so that only provider U's chunk carries them (decision 036).
  * Each form function returns every error at once, in field order.
  */
@@ -17,7 +17,7 @@ export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
-/** Fields the COP bank-transfer form shares with Nequi and Yape. */
+/** Fields the COP bank-transfer form shares with the local wallets' forms. */
 interface PayerContact {
   email: string;
   dni: string;
@@ -48,15 +48,18 @@ export function bankTransferErrors(form: BankTransferForm): FieldError<BankTrans
   ]);
 }
 
-export type NequiForm = PayerContact;
-export type NequiField = keyof NequiForm;
+export type PayerContactForm = PayerContact;
+export type PayerContactField = keyof PayerContact;
 
-/** Nequi needs email, dni and phone (part 2 §5). Example: nequiErrors({ email: '', dni: '', phone: '' }).length === 3. */
-export function nequiErrors(form: NequiForm): FieldError<NequiField>[] {
-  return collectErrors<NequiField>([
+/**
+ * The payer's e-mail, dni and phone (part 2 §5), the phone by its country's rule: all a local wallet's form asks at
+ * provider U (Nequi in Colombia). Example: payerContactErrors({ email: '', dni: '', phone: '' }, 'CO').length === 3.
+ */
+export function payerContactErrors(form: PayerContactForm, phoneCountry: string): FieldError<PayerContactField>[] {
+  return collectErrors<PayerContactField>([
     ['email', emailError(form.email)],
     ['dni', dniError(form.dni)],
-    ['phone', phoneError(form.phone, 'CO')],
+    ['phone', phoneError(form.phone, phoneCountry)],
   ]);
 }
 

@@ -23,5 +23,5 @@ export const csp: SourceTemplates = { 'connect-src': ['{PUBLIC_LATAM_PROVIDER_TO
 export const sandboxTokeniser = 'u';
 
 export const adapters: readonly AdapterChunk[] = [
-  { module: 'LatamFields', build: 'live', what: 'provider U adapter, the same in both modes (card, cash, bank transfer, Nequi, Yape; the card form it shares with provider B counted as its extra)' },
+  { module: 'LatamFields', build: 'live', what: 'provider U adapter, the same in both modes (the card and the forms of its local methods; the card form it shares with provider B counted as its extra)' },
 ];

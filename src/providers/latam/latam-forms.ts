@@ -7,7 +7,7 @@ import type { CurrencyCode } from '~/domain/currencies';
 import { onlyDigits } from '~/domain/digits';
 import { stateError } from '~/domain/validation-contact';
 import { collectErrors, type FieldError } from '~/domain/validation-form';
-import { bankTransferErrors, nequiErrors, yapeErrors, type IdentificationType, type PersonType } from '~/domain/validation-latam';
+import { bankTransferErrors, payerContactErrors, yapeErrors, type IdentificationType, type PersonType } from '~/domain/validation-latam';
 import type { CollectedPayment } from '../provider';
 
 export interface LatamValues {
@@ -88,7 +88,7 @@ export const LATAM_FORMS = {
   nequi: {
     intro: () => 'latam:nequi_intro',
     inputs: () => ['email', 'dni', 'phone', 'state'],
-    rules: (values) => nequiErrors(values),
+    rules: (values) => payerContactErrors(values, 'CO'),
     phoneCountry: 'CO',
     body: (values, _currency, contact) => ({ email: values.email.trim(), ...contact() }),
   },
