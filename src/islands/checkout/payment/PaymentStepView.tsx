@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { $methodsDecided } from '~/stores/checkout/choice/methods';
-import { pressPay, resumeNewPix, resumeOpenPurchase, resumeReturnFromThreeDSecure } from '~/stores/checkout/attempt/pay-entry';
+import { openPaymentStep, pressPay } from '~/stores/checkout/attempt/pay-entry';
 import { canPay } from '~/stores/checkout/attempt/machine';
 import { $paymentStatus } from '~/stores/checkout/attempt/status';
-import { $selection, startMethodSelection, stopMethodSelection } from '~/stores/checkout/choice/selection';
+import { $selection } from '~/stores/checkout/choice/selection';
 import { useT } from '../i18n';
 import { lazyBlock } from '../lazy-block';
 import { MethodList } from './MethodList';
@@ -39,19 +39,11 @@ export function PaymentStepView() {
   const { method } = useStore($selection);
   const status = useStore($paymentStatus);
   const title = useRef<HTMLHeadingElement>(null);
-  // Before the first paint: a step opened for an attempt left open shows no pay button, not even for a frame; one
-  // reopened for a new pix is ready to pay with pix chosen.
-  useLayoutEffect(() => {
-    resumeNewPix();
-    void resumeOpenPurchase();
-  }, []);
-  useEffect(() => {
-    startMethodSelection();
-    void resumeReturnFromThreeDSecure();
-    // The step opens on Continuar, whose button is gone: the focus goes to the step's title (also on a phone).
-    title.current?.focus();
-    return stopMethodSelection;
-  }, []);
+  // The step's opening is the stores' (openPaymentStep), before the first paint: an attempt left open shows no pay
+  // button, not even for a frame.
+  useLayoutEffect(openPaymentStep, []);
+  // The step opens on Continuar, whose button is gone: the focus goes to the step's title (also on a phone).
+  useEffect(() => title.current?.focus(), []);
   const locked = !canPay(status) || status.state === 'checking';
   return (
     <section className="checkout__panel payment-step" aria-labelledby="payment-title">

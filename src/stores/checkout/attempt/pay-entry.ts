@@ -1,4 +1,4 @@
-import { chooseMethod } from '../choice/selection';
+import { chooseMethod, startMethodSelection, stopMethodSelection } from '../choice/selection';
 import { $openAttemptFound } from '../purchase/paid-before';
 import { $options } from '../session';
 import { $newPixAsked } from '../steps';
@@ -49,4 +49,18 @@ export function resumeNewPix(): void {
   $newPixAsked.set(false);
   dispatch({ type: 'newPix' });
   chooseMethod('pix');
+}
+
+/**
+ * Step 2 opens (part 2 §2), before its first paint: a new pix asked by step 3 is chosen and ready; an attempt of this
+ * purchase left open is being checked, so no pay button shows, not even for a frame; the method choice follows the
+ * methods offered and the wallet's answer; a return from 3-D Secure is verified. Returns what closes the step: the
+ * choice stops following.
+ */
+export function openPaymentStep(): () => void {
+  resumeNewPix();
+  void resumeOpenPurchase();
+  startMethodSelection();
+  void resumeReturnFromThreeDSecure();
+  return stopMethodSelection;
 }
