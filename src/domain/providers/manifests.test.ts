@@ -5,7 +5,8 @@ import { liveEnvSchema, parsePublicEnv, sandboxEnvSchema } from '~/config/env-sc
 import * as providerEnvValues from '~/config/provider-env-values';
 import { LIVE_ENV } from '../../../tests/setup/live-env';
 import { PROVIDERS, type ProviderId } from './ids';
-import { PROVIDER_GATEWAY_NAMES, PROVIDER_MANIFESTS, providerManifests, SANDBOX_TOKENISERS } from './manifests';
+import { PROVIDER_GATEWAY_NAMES } from './index';
+import { PROVIDER_MANIFESTS, providerManifests, SANDBOX_TOKENISERS } from './manifests';
 import { z } from 'zod';
 
 /*

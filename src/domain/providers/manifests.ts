@@ -21,16 +21,6 @@ export function providerManifests(): readonly ProviderManifest[] {
   return Object.values(PROVIDER_MANIFESTS);
 }
 
-/** The `business_gateway` each provider takes a future payment for (part 2 §7 "Future payment"). */
-export const PROVIDER_GATEWAY_NAMES: Readonly<Record<ProviderId, string>> = {
-  international: international.gatewayName,
-  european: european.gatewayName,
-  brazilian: brazilian.gatewayName,
-  latinAmerican: latinAmerican.gatewayName,
-  paypal: paypal.gatewayName,
-  office: office.gatewayName,
-};
-
 /** The providers whose card form is ours and tokenised at their service, with their sandbox tokeniser's letter. */
 export const SANDBOX_TOKENISERS = { brazilian: brazilian.sandboxTokeniser, latinAmerican: latinAmerican.sandboxTokeniser } as const;
 export type TokenisingProvider = keyof typeof SANDBOX_TOKENISERS;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setScenario } from '~/sandbox/scenario';
 import { loadInput } from '../../../../tests/setup/load-input';
-import { $methodsDecided } from '../choice/methods';
 import { $selection } from '../choice/selection';
 import { runLoadSequence } from '../load/load-sequence';
+import { $product } from '../session';
 import { $newPixAsked } from '../steps';
 import { walletBridge } from './wallet';
 import { openPaymentStep } from './pay-entry';
@@ -21,10 +21,9 @@ describe("step 2's opening, the stores' (part 2 §2, §4.2, §4.5)", () => {
     walletBridge.onAvailability(false);
     expect($selection.get()).toEqual({ method: 'myCards', savedCardToken: 'card_sandbox_visa_usd' });
     close();
-    // What would make a following choice pick again: the choice cleared, then the methods decided anew.
+    // What would make a following choice pick again: the choice cleared, then the methods offered worked out anew.
     $selection.set({ method: null, savedCardToken: null });
-    $methodsDecided.set(false);
-    $methodsDecided.set(true);
+    $product.set({ ...($product.get() as NonNullable<ReturnType<typeof $product.get>>) });
     expect($selection.get().method).toBeNull();
   });
 
