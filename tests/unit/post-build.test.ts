@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BuiltSite, isReadFile } from '../../integrations/built-site';
+import { isReadFile } from '../../integrations/built-site';
 import { orderProblems, postBuildIntegration, runPasses, type PostBuildPass, type Product } from '../../integrations/post-build';
 import { postBuildPasses } from '../../integrations/post-build-passes';
 import { parsePublicEnv } from '../../src/config/env-schema';
