@@ -36,8 +36,8 @@ export function shiftedSourceMap(json: string): string {
 }
 
 /**
- * Puts the hint on each built chunk of `files` (names under `_astro/`) that lacks it, with its source map when the build
- * wrote one (`BUNDLE_SOURCEMAP=1`), and returns the chunks it changed. Runs after the bundler has named the files: a
+ * Puts the hint on each built chunk of `files` (names under `_astro/`) that lacks it, with its source map when the
+ * build wrote one (`BUNDLE_SOURCEMAP=1`), and returns the chunks it changed. Runs after the bundler has named the files: a
  * hinted chunk keeps its content hash, which stays unique (the hint is the same for every build).
  */
 export function hintChunks(site: BuiltSite, files: readonly string[]): string[] {

@@ -3,7 +3,8 @@
  * `dist/payment-page-manifest.json`, the baseline a change- and tamper-detection monitor compares the live payment page
  * against: the page's HTML hash, the security headers `_headers` gives its path, and every script it may run (inline
  * scripts by their CSP hash, our chunks by their SHA-384 integrity, third-party scripts by their configured URL).
- * Nothing in it is secret: it lists what any visitor's browser receives. The last post-build pass (post-build-passes.ts).
+ * Nothing in it is secret: it lists what any visitor's browser receives. The last post-build pass
+ * (post-build-passes.ts).
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';

@@ -38,6 +38,7 @@ describe('the built chunks\' import graph', () => {
     expect(islandEntries(html, '/_astro/', true)).toEqual(['Checkout.A.js', 'client.B.js']);
     expect(islandEntries(html)).toEqual(['Checkout.A.js', 'client.B.js', 'PlansOffer.P.js', 'Faq.F.js']);
   });
+
   it('names every chunk a page or a chunk refers to, static or lazy, and a page\'s own scripts apart', () => {
     expect(namedChunks('import{a}from"./a.js";import("./lazy.L.js");import(`./t.T.js`);const u="./not-a-chunk.css"')).toEqual(['a.js', 'lazy.L.js', 't.T.js']);
     const html = '<script type="module" src="/_astro/page.P.js"></script><link rel="modulepreload" href="/_astro/a.js"><script>import("./inline.I.js")</script>';

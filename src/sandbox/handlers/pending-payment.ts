@@ -17,11 +17,11 @@ const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { BR: 'BRL', MX: '
  * The `sandbox-pending` scenario: a payment of that kind, created now (an expired pix 11 minutes ago), for QA and
  * tests, in the buyer's country's currency when the method takes it, else the method's first (BRL for boleto and pix).
  */
-function seeded(kind: SandboxPendingKind, userId: string, country: string): PendingPaymentRecord | null {
+function seeded(kind: SandboxPendingKind, userId: string, country: string): PendingPaymentRecord | undefined {
   const method = kind === 'pix-expired' ? 'pix' : kind;
   // The charge of that method whose pending answer keeps a document; none: nothing to seed.
   const found = (Object.entries(SANDBOX_CHARGES) as [PaymentCharge, SandboxCharge][]).find(([, each]) => each.method === method && each.document !== undefined);
-  if (!found) return null;
+  if (!found) return undefined;
   const [name, charge] = found;
   const taken: readonly string[] = charge.currencies ?? [];
   const own = CURRENCY_BY_COUNTRY[country];
@@ -53,7 +53,7 @@ export const pendingPaymentHandlers = [
     let record = pendingPaymentOf(invoiceId);
     const kind = getScenario().pending;
     if (!record && kind) {
-      record = seeded(kind, userId, String(user.country ?? '')) ?? undefined;
+      record = seeded(kind, userId, String(user.country ?? ''));
       if (record) savePendingPayment(invoiceId, record);
       setScenario({ pending: null });
     }

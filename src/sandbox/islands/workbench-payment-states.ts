@@ -1,9 +1,9 @@
 /*
  * The named states of step 2 (every method's form and each outcome of a press) and of step 3 (each confirmation
- * screen a payment leads to), in the data shape of workbench-states.ts, which lists them with the others. Each charge's
- * forms and documents are its own (src/sandbox/methods/<charge>.ts, `states`), here in the charges' order; the rest
- * (PayPal, the saved cards, the wallet, the outcomes of a press) are here. The accounts, plans and test data are docs/sandbox.md's
- * "Paying in the sandbox"; the payments are workbench-payments.ts.
+ * screen a payment leads to), in the data shape of workbench-states.ts, which lists them with the others. Each
+ * charge's forms and documents are its own (src/sandbox/methods/<charge>.ts, `states`), here in the charges' order;
+ * the rest (PayPal, the saved cards, the wallet, the outcomes of a press) are here. The accounts, plans and test data
+ * are docs/sandbox.md's "Paying in the sandbox"; the payments are workbench-payments.ts.
  */
 import { SANDBOX_CHARGES, type SandboxCharge } from '~/sandbox/methods';
 import { methodForm, QA_PLANS } from '~/sandbox/methods/qa-states';

@@ -6,8 +6,9 @@ const DAY_MS = 86_400_000;
 export const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * A document page or file the office (its URL, PendingContext's `office`) would host, under its `/sandbox-documents/<kind>/`.
- * Example: officeDocument('https://office.example.com', 'nequi', 'n1') === 'https://office.example.com/sandbox-documents/nequi/n1'.
+ * A document page or file the office (its URL, PendingContext's `office`) would host, under its
+ * `/sandbox-documents/<kind>/`. Example: officeDocument('https://office.example.com', 'nequi', 'n1') ends with
+ * '/sandbox-documents/nequi/n1'.
  */
 export const officeDocument = (office: string, kind: string, file: string) => `${office}/sandbox-documents/${kind}/${file}`;
 

@@ -9,7 +9,7 @@ type View = (result: PaymentResult, artifact: PendingArtifact) => ReactElement;
 
 /** The screen of each pending document, by its kind: one file each in documents/ (documents/screen.ts). */
 export const DOCUMENT_SCREENS: Partial<Record<PendingArtifact['kind'], View>> = Object.fromEntries(
-  Object.values(import.meta.glob<DocumentScreen>(['./documents/*.tsx'], { eager: true, import: 'screen' })).map((screen) => [screen.kind, screen.view as View]),
+  Object.values(import.meta.glob<DocumentScreen>('./documents/*.tsx', { eager: true, import: 'screen' })).map((screen) => [screen.kind, screen.view as View]),
 );
 
 /**
